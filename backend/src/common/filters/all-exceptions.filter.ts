@@ -1,0 +1,58 @@
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { Response } from 'express';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  errors?: string[];
+}
+
+function bodyOf(exception: HttpException): ErrorBody {
+  const statusCode = exception.getStatus();
+  const answer = exception.getResponse();
+  const raw = typeof answer === 'string' ? answer : (answer as { message?: unknown }).message;
+  if (Array.isArray(raw)) {
+    const errors = raw.map(String);
+    return { statusCode, message: errors.join('. '), errors };
+  }
+  return { statusCode, message: typeof raw === 'string' ? raw : exception.message };
+}
+
+/** Every error leaves as {statusCode, message}; unexpected ones without internals. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const response = host.switchToHttp().getResponse<Response>();
+    if (response.headersSent) return;
+    const body = this.toBody(exception);
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ErrorBody {
+    if (exception instanceof HttpException) return bodyOf(exception);
+    const status = (exception as { status?: unknown; type?: unknown })?.status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return { statusCode: status, message: requestErrorMessage(exception) };
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : exception);
+    return { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+  }
+}
+
+/** Errors raised by the body parser before Nest sees the request (bad JSON, too large). */
+function requestErrorMessage(exception: unknown): string {
+  const type = (exception as { type?: unknown }).type;
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON';
+  if (type === 'entity.too.large') return 'The request body is too large';
+  return 'The request could not be read';
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { readMerchandiseConfig, type MerchandiseConfig } from './merchandise-config.js';
+import { readStripeConfig, type StripeConfig } from './stripe-config.js';
+
+export type VisitorChatKind = 'guest' | 'device';
+export type CookieSecureMode = 'auto' | boolean;
+
+export interface RateLimit {
+  limit: number;
+  ttlMs: number;
+}
+
+export type RateLimitBucket = 'auth' | 'send' | 'upload';
+
+export interface AppConfig {
+  port: number;
+  dataDir: string;
+  /** Uploaded chat images; several instances must share it. */
+  uploadsDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  sessionSecret: string;
+  admin?: { username: string; password: string };
+  trustProxy: number | boolean;
+  cookieSecure: CookieSecureMode;
+  rateLimits: Record<RateLimitBucket, RateLimit>;
+  visitorChat: VisitorChatKind;
+  /** How often sockets are pinged; one missed pong drops them. */
+  wsHeartbeatMs: number;
+  frontendDist: string;
+  logLevel: string;
+  /** Prometheus metrics: on /metrics with this bearer token, and/or on 127.0.0.1:metricsPort. */
+  metricsToken?: string;
+  metricsPort?: number;
+  stripe: StripeConfig;
+  merchandise: MerchandiseConfig;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+
+function readPort(env: Env): number {
+  const raw = env.PORT ?? '5000';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+export function parseRateLimit(raw: string, name: string): RateLimit {
+  const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new ConfigError(`${name} must look like "10/60" (attempts per seconds), got "${raw}"`);
+  }
+  return { limit: Number(match[1]), ttlMs: Number(match[2]) * 1000 };
+}
+
+function readMetricsPort(raw: string | undefined): number | undefined {
+  if (!raw) return undefined;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`METRICS_PORT must be a whole number from 1 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function readMetricsToken(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (raw.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  return raw;
+}
+
+function readPositiveMs(raw: string | undefined, fallback: number, name: string): number {
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100) {
+    throw new ConfigError(`${name} must be a whole number of milliseconds of at least 100, got "${raw}"`);
+  }
+  return value;
+}
+
+function readTrustProxy(raw: string | undefined): number | boolean {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0) {
+    throw new ConfigError(`TRUST_PROXY must be true, false or a number of proxy hops, got "${raw}"`);
+  }
+  return hops;
+}
+
+function readCookieSecure(raw: string | undefined): CookieSecureMode {
+  if (!raw || raw === 'auto') return 'auto';
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  throw new ConfigError(`COOKIE_SECURE must be auto, true or false, got "${raw}"`);
+}
+
+function readVisitorChat(raw: string | undefined): VisitorChatKind {
+  if (!raw || raw === 'guest') return 'guest';
+  if (raw === 'device') return 'device';
+  throw new ConfigError(`VISITOR_CHAT must be guest or device, got "${raw}"`);
+}
+
+/** The secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function readSessionSecret(env: Env, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function readAdmin(env: Env): AppConfig['admin'] {
+  const username = env.ADMIN_USERNAME?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!username && !password) return undefined;
+  if (!username || !password) {
+    throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
+  }
+  return { username, password };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), '.data'));
+  return {
+    port: readPort(env),
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    sessionSecret: readSessionSecret(env, dataDir),
+    admin: readAdmin(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    cookieSecure: readCookieSecure(env.COOKIE_SECURE),
+    rateLimits: {
+      auth: parseRateLimit(env.RATE_LIMIT_AUTH ?? '10/60', 'RATE_LIMIT_AUTH'),
+      send: parseRateLimit(env.RATE_LIMIT_SEND ?? '30/10', 'RATE_LIMIT_SEND'),
+      upload: parseRateLimit(env.RATE_LIMIT_UPLOAD ?? '10/60', 'RATE_LIMIT_UPLOAD'),
+    },
+    visitorChat: readVisitorChat(env.VISITOR_CHAT),
+    wsHeartbeatMs: readPositiveMs(env.WS_HEARTBEAT_MS, 30_000, 'WS_HEARTBEAT_MS'),
+    frontendDist: path.resolve(env.FRONTEND_DIST || path.join(repoRoot, 'frontend', 'dist')),
+    logLevel: env.LOG_LEVEL || 'log',
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    metricsPort: readMetricsPort(env.METRICS_PORT),
+    stripe: readStripeConfig(env),
+    merchandise: readMerchandiseConfig(env),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

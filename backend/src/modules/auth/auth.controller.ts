@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { UserResponseDto } from '../users/dto/user-response.dto.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { AuthService } from './auth.service.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { signIn, signOut } from './request-session.js';
+
+@ApiTags('auth')
+@Controller()
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @RateLimit('auth')
+  @Post('register')
+  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiBadRequestResponse({ description: 'Invalid or unknown fields; the message lists each problem' })
+  @ApiConflictResponse({ description: 'Username or email already in use' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
+  async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponseDto> {
+    const user = await this.auth.register(body);
+    await signIn(request, user);
+    return UserResponseDto.from(user);
+  }
+
+  @Public()
+  @RateLimit('auth')
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Sign in with username and password' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiBadRequestResponse({ description: 'Missing or malformed fields' })
+  @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
+  async login(@Body() body: LoginDto, @Req() request: Request): Promise<UserResponseDto> {
+    const user = await this.auth.checkCredentials(body);
+    await signIn(request, user);
+    return UserResponseDto.from(user);
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiOperation({ summary: 'Sign out (also fine when already signed out)' })
+  @ApiNoContentResponse()
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await signOut(request, response);
+  }
+
+  @Get('user')
+  @ApiCookieAuth()
+  @ApiOperation({ summary: 'The signed-in user' })
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiUnauthorizedResponse({ description: 'Not signed in' })
+  currentUser(@CurrentUser() user: UserEntity): UserResponseDto {
+    return UserResponseDto.from(user);
+  }
+}

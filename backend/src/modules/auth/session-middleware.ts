@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import connectPgSimple from 'connect-pg-simple';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import { Passport } from 'passport';
+import pg from 'pg';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { DATABASE_URL } from '../../database/database-url.token.js';
+import { UsersService } from '../users/users.service.js';
+
+export const SESSION_COOKIE = 'session_id';
+const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * express-session with its store in PostgreSQL, then passport on top of it.
+ * The same chain authenticates HTTP requests and WebSocket upgrades.
+ */
+@Injectable()
+export class SessionMiddleware implements OnApplicationShutdown {
+  readonly handlers: RequestHandler[];
+  private readonly pool: pg.Pool;
+  private readonly logger = new Logger(SessionMiddleware.name);
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(DATABASE_URL) databaseUrl: string,
+    users: UsersService,
+  ) {
+    this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+    // An idle connection dropped by the server must not take the process down.
+    this.pool.on('error', (error) => this.logger.warn(`Session store connection lost: ${error.message}`));
+    const PgStore = connectPgSimple(session);
+    // An instance of our own: passport's default one is process-wide and would outlive this app.
+    const passport = new Passport();
+    passport.serializeUser<string>((user, done) => done(null, user.id));
+    passport.deserializeUser<string>((id, done) => {
+      users.findById(id).then((user) => done(null, user ?? false), done);
+    });
+    this.handlers = [
+      session({
+        name: SESSION_COOKIE,
+        secret: config.sessionSecret,
+        store: new PgStore({ pool: this.pool, tableName: 'session', ttl: SESSION_TTL_SECONDS }),
+        resave: false,
+        saveUninitialized: false,
+        proxy: config.trustProxy !== false,
+        cookie: { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure },
+      }),
+      passport.initialize(),
+      passport.session(),
+    ];
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool.end();
+  }
+}

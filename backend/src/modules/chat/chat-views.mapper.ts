@@ -1,0 +1,24 @@
+import type { UserEntity } from '../users/user.entity.js';
+import type { ConversationEntity } from './conversation.entity.js';
+import type { AdminMessageView, ConversationView, MessageView } from './dto/chat-views.js';
+import type { MessageEntity } from './message.entity.js';
+
+export function conversationView(conversation: ConversationEntity): ConversationView {
+  const { id, userId, adminId, status, subject, lastMessageAt, closedAt, createdAt } = conversation;
+  return { id, userId, adminId, status, subject, lastMessageAt, closedAt, createdAt };
+}
+
+export function messageView(message: MessageEntity): MessageView {
+  const { id, conversationId, senderId, content, messageType, imageUrl, isFromAdmin, readAt, createdAt } = message;
+  return { id, conversationId, senderId, content, messageType, imageUrl, isFromAdmin, readAt, createdAt };
+}
+
+/** A message's sender as admins see it (no nickname: that is support's own label). */
+export function senderSummary(user: UserEntity): AdminMessageView['sender'] {
+  const { id, username, firstName, lastName, email } = user;
+  return { id, username, firstName, lastName, email };
+}
+
+export function adminMessageView(message: MessageEntity): AdminMessageView {
+  return { ...messageView(message), sender: message.sender ? senderSummary(message.sender) : null };
+}

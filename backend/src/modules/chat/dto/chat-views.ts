@@ -1,0 +1,59 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { CONVERSATION_STATUSES, MESSAGE_TYPES, type ConversationStatus, type MessageType } from '../chat.types.js';
+
+export class ConversationView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) adminId: string | null;
+  @ApiProperty({ enum: CONVERSATION_STATUSES }) status: ConversationStatus;
+  @ApiProperty({ example: 'Support' }) subject: string;
+  @ApiProperty({ type: String, format: 'date-time' }) lastMessageAt: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class MessageView {
+  @ApiProperty({ description: 'Grows with every message: use it with ?after= to catch up' }) id: number;
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null for bot messages' })
+  senderId: string | null;
+  @ApiProperty() content: string;
+  @ApiProperty({ enum: MESSAGE_TYPES }) messageType: MessageType;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty() isFromAdmin: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt: Date | null;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class UserSummaryView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() username: string;
+  @ApiProperty({ type: String, nullable: true }) firstName: string | null;
+  @ApiProperty({ type: String, nullable: true }) lastName: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) nickname?: string | null;
+  @ApiProperty() email: string;
+}
+
+export class AdminMessageView extends MessageView {
+  @ApiProperty({ type: UserSummaryView, nullable: true }) sender: UserSummaryView | null;
+}
+
+export class LastMessageView {
+  @ApiProperty() content: string;
+  @ApiProperty({ enum: MESSAGE_TYPES }) messageType: MessageType;
+  @ApiProperty() isFromAdmin: boolean;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class AdminConversationView extends ConversationView {
+  @ApiProperty({ enum: ['user'] }) kind: 'user';
+  @ApiProperty({ type: UserSummaryView }) user: UserSummaryView;
+  @ApiProperty({ description: 'Customer messages support has not read' }) unreadCount: number;
+  @ApiProperty({ type: LastMessageView, nullable: true }) lastMessage: LastMessageView | null;
+}
+
+export class ChatStatsView {
+  @ApiProperty({ description: 'Conversations waiting for support (both lists)' }) open: number;
+  @ApiProperty({ description: 'Answered, waiting for the customer ("Waiting for Response")' }) waiting: number;
+  @ApiProperty({ description: 'Closed since midnight UTC ("Closed Today")' }) closedToday: number;
+}

@@ -1,0 +1,26 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+
+/** ?after=<id> fetches what a client missed; ?t= is the guest widget's cache buster. */
+export class MessagesQueryDto {
+  @ApiPropertyOptional({ description: 'Only messages with a greater id (catch-up after a reconnect)' })
+  @IsOptional()
+  @Type(() => Number)
+  @Min(0, { message: 'after must be a message id' })
+  @IsInt({ message: 'after must be a message id' })
+  after?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 500, description: 'At most this many, oldest first' })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(500, { message: 'limit must be at most 500' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'Ignored (cache buster)' })
+  @IsOptional()
+  @IsString()
+  t?: string;
+}

@@ -1,0 +1,9 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
+import { CONVERSATION_STATUSES, type ConversationStatus } from '../chat.types.js';
+
+export class UpdateStatusDto {
+  @ApiProperty({ enum: CONVERSATION_STATUSES, description: 'closed to close, open to reopen' })
+  @IsIn(CONVERSATION_STATUSES, { message: 'status must be open, waiting or closed' })
+  status: ConversationStatus;
+}

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { PaymentEntity, PaymentStatus } from '../payment.entity.js';
+import { findPackage } from '../store-packages.js';
+
+/** One purchase of the signed-in member. */
+export class PaymentResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'vip' })
+  packageId: string;
+
+  @ApiProperty({ example: 'VIP Access' })
+  packageName: string;
+
+  @ApiProperty({ description: 'Amount paid in cents', example: 5000 })
+  amount: number;
+
+  @ApiProperty({ example: 'usd' })
+  currency: string;
+
+  @ApiProperty({ description: 'The Stripe PaymentIntent it paid', example: 'pi_3Q2w3E4r5T6y7U8i' })
+  stripePaymentIntentId: string;
+
+  @ApiProperty({ enum: ['succeeded', 'rejected'] })
+  status: PaymentStatus;
+
+  @ApiProperty({ type: String, format: 'date-time' })
+  createdAt: Date;
+
+  static from(payment: PaymentEntity): PaymentResponseDto {
+    const { id, packageId, amount, currency, stripePaymentIntentId, status, createdAt } = payment;
+    return {
+      id,
+      packageId,
+      packageName: findPackage(packageId)?.name ?? packageId,
+      amount,
+      currency,
+      stripePaymentIntentId,
+      status,
+      createdAt,
+    };
+  }
+}

@@ -1,0 +1,115 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import Stripe from 'stripe';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UserEntity } from '../users/user.entity.js';
+import type { PaymentStatus } from './payment.entity.js';
+import { findPackage, VIP_DAYS, type StorePackage } from './store-packages.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type WebhookOutcome = 'fulfilled' | 'duplicate' | 'rejected' | 'ignored';
+
+/**
+ * Verifies Stripe's signed events and applies each successful payment once: the payment row
+ * (unique event id and unique payment intent id) and the package are written in one
+ * transaction, so a repeated or concurrent delivery inserts nothing and grants nothing.
+ */
+@Injectable()
+export class StripeWebhookService {
+  private readonly logger = new Logger(StripeWebhookService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async handle(
+    rawBody: Buffer | undefined,
+    signature: string | undefined,
+  ): Promise<WebhookOutcome> {
+    const secret = this.config.stripe.webhookSecret;
+    if (!secret) {
+      throw new ServiceUnavailableException(
+        'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET is not set)',
+      );
+    }
+    if (!signature) throw new BadRequestException('Missing Stripe-Signature header');
+    if (!rawBody) throw new BadRequestException('Expected the JSON body of a Stripe event');
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+        throw new BadRequestException('Invalid Stripe signature');
+      }
+      throw new BadRequestException('The body is not a Stripe event');
+    }
+    if (event.type !== 'payment_intent.succeeded') return 'ignored';
+    return this.fulfil(event.id, event.data.object);
+  }
+
+  private async fulfil(eventId: string, intent: Stripe.PaymentIntent): Promise<WebhookOutcome> {
+    const pkg = findPackage(intent.metadata?.packageId);
+    const userId = intent.metadata?.userId;
+    if (!pkg || !userId || !UUID.test(userId)) {
+      this.logger.warn(`Payment ${intent.id} names no known package and member; ignored`);
+      return 'ignored';
+    }
+    const amount = intent.amount_received || intent.amount;
+    const status: PaymentStatus =
+      intent.currency === pkg.currency && amount >= pkg.amount ? 'succeeded' : 'rejected';
+    return this.dataSource.transaction(async (manager) => {
+      // Locks the member, so concurrent deliveries for them wait here for each other.
+      const user = await manager.findOne(UserEntity, {
+        where: { id: userId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!user) {
+        this.logger.warn(`Payment ${intent.id} is for a member who no longer exists; ignored`);
+        return 'ignored';
+      }
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO "payments" ("userId", "packageId", "amount", "currency", "stripePaymentIntentId", "stripeEventId", "status")
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT DO NOTHING
+         RETURNING "id"`,
+        [userId, pkg.id, amount, intent.currency, intent.id, eventId, status],
+      );
+      if (inserted.length === 0) return 'duplicate';
+      if (status === 'rejected') {
+        this.logger.warn(
+          `Payment ${intent.id} paid ${amount} ${intent.currency} for ${pkg.id}; not granted`,
+        );
+        return 'rejected';
+      }
+      await this.grant(manager, userId, pkg);
+      return 'fulfilled';
+    });
+  }
+
+  /** VIP: the later of now and the current end, plus 30 days. Premium: that and the premium flag. */
+  private async grant(manager: EntityManager, userId: string, pkg: StorePackage): Promise<void> {
+    if (pkg.id === 'tournament') {
+      await manager.query(
+        `UPDATE "users" SET "tournamentEntries" = "tournamentEntries" + 1 WHERE "id" = $1`,
+        [userId],
+      );
+      return;
+    }
+    await manager.query(
+      `UPDATE "users"
+       SET "vipUntil" = GREATEST(now(), COALESCE("vipUntil", now())) + make_interval(days => $2),
+           "isPremium" = "isPremium" OR $3
+       WHERE "id" = $1`,
+      [userId, VIP_DAYS, pkg.id === 'premium'],
+    );
+  }
+}

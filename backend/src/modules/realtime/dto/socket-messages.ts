@@ -1,0 +1,23 @@
+import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import type { MessageType } from '../../chat/chat.types.js';
+import { ImageUrlField, MessageContent, MessageTypeField } from '../../chat/dto/message-fields.js';
+
+/** {type:'send_message', …}; isFromAdmin, username and userId are accepted and ignored. */
+export class SocketSendMessageDto {
+  @IsUUID('all', { message: 'conversationId must be a conversation id' })
+  conversationId: string;
+
+  @MessageContent()
+  content?: string;
+
+  @MessageTypeField()
+  messageType?: MessageType;
+
+  @ImageUrlField()
+  imageUrl?: string | null;
+
+  @IsOptional()
+  @MaxLength(100, { message: 'clientMessageId must be at most 100 characters' })
+  @IsString({ message: 'clientMessageId must be text' })
+  clientMessageId?: string;
+}

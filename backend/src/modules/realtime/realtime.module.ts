@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AnonymousChatModule } from '../anonymous-chat/anonymous-chat.module.js';
+import { AuthModule } from '../auth/auth.module.js';
+import { ChatModule } from '../chat/chat.module.js';
+import { RealtimeGateway } from './realtime.gateway.js';
+import { SocketSession } from './socket-session.js';
+
+@Module({
+  imports: [AuthModule, ChatModule, AnonymousChatModule],
+  providers: [RealtimeGateway, SocketSession],
+})
+export class RealtimeModule {}

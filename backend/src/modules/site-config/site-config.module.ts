@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { SiteConfigController } from './site-config.controller.js';
+
+@Module({ controllers: [SiteConfigController] })
+export class SiteConfigModule {}

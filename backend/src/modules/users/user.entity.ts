@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type Role = 'user' | 'admin';
+
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  username: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 255, select: false })
+  password: string;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  firstName: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  nickname: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role: Role;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeCustomerId: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeSubscriptionId: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  vipUntil: Date | null;
+
+  @Column({ type: 'boolean', default: false })
+  isPremium: boolean;
+
+  @Column({ type: 'integer', default: 0 })
+  tournamentEntries: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

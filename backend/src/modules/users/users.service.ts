@@ -1,0 +1,70 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { QueryFailedError, Repository } from 'typeorm';
+import type { Role } from './user.entity.js';
+import { UserEntity } from './user.entity.js';
+
+export interface NewUser {
+  username: string;
+  email: string;
+  passwordHash: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  nickname?: string;
+  role?: Role;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+function conflictFor(error: unknown): ConflictException | undefined {
+  if (!(error instanceof QueryFailedError)) return undefined;
+  const { code, constraint } = error.driverError as { code?: string; constraint?: string };
+  if (code !== UNIQUE_VIOLATION) return undefined;
+  if (constraint === 'users_email_key') {
+    return new ConflictException('An account with this email already exists');
+  }
+  return new ConflictException('This username is already taken');
+}
+
+@Injectable()
+export class UsersService {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /** Usernames are unique regardless of case, and so is the look-up. */
+  findByUsernameWithPassword(username: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .where('lower(user.username) = lower(:username)', { username })
+      .getOne();
+  }
+
+  async create(input: NewUser): Promise<UserEntity> {
+    const { passwordHash, ...fields } = input;
+    try {
+      const saved = await this.users.save(this.users.create({ ...fields, password: passwordHash }));
+      return (await this.findById(saved.id))!;
+    } catch (error) {
+      throw conflictFor(error) ?? error;
+    }
+  }
+
+  async setPasswordAndRole(id: string, passwordHash: string, role: Role): Promise<void> {
+    await this.users.update({ id }, { password: passwordHash, role });
+  }
+
+  async setNickname(id: string, nickname: string | null): Promise<UserEntity> {
+    const result = await this.users.update({ id }, { nickname });
+    if (!result.affected) throw new NotFoundException('User not found');
+    return (await this.findById(id))!;
+  }
+
+  list(limit: number, offset: number): Promise<[UserEntity[], number]> {
+    return this.users.findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, take: limit, skip: offset });
+  }
+}

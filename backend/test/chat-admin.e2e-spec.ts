@@ -1,0 +1,198 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentSignedInAs, signedInAgent, uniqueName } from './support/accounts.js';
+import { withClient } from './support/database-server.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { deviceConversation, guestConversation } from './support/visitors.js';
+
+const ADMIN = { username: 'inbox_admin', password: 'inbox-admin-password' };
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('admin inbox API', () => {
+  let t: TestApp;
+  let admin: request.Agent;
+  beforeAll(async () => {
+    t = await startTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SEND: '1000/10' });
+    admin = (await agentSignedInAs(t.http, ADMIN.username, ADMIN.password)).agent;
+  });
+  afterAll(() => t.close());
+
+  async function memberConversation(fields: Record<string, string> = {}) {
+    const member = await signedInAgent(t.http, fields);
+    const { body: conversation } = await member.agent.post('/api/conversations').send({ subject: 'Support' }).expect(201);
+    return { ...member, conversation: conversation as { id: string } };
+  }
+
+  const adminRoutes: [string, string, object?][] = [
+    ['get', '/api/admin/conversations'],
+    ['get', '/api/admin/anonymous-conversations'],
+    ['get', `/api/admin/conversations/${SOME_ID}/messages`],
+    ['get', `/api/admin/anonymous-conversations/${SOME_ID}/messages`],
+    ['post', '/api/admin/anonymous-chat/messages', { conversationId: SOME_ID, content: 'hi' }],
+    ['post', `/api/admin/conversations/${SOME_ID}/mark-read`],
+    ['post', `/api/admin/anonymous-conversations/${SOME_ID}/mark-read`],
+    ['patch', `/api/admin/conversations/${SOME_ID}/status`, { status: 'closed' }],
+    ['patch', `/api/admin/anonymous-conversations/${SOME_ID}/status`, { status: 'closed' }],
+    ['patch', `/api/admin/anonymous-conversations/${SOME_ID}/name`, { displayName: 'x' }],
+    ['patch', `/api/admin/users/${SOME_ID}/nickname`, { nickname: 'x' }],
+    ['delete', `/api/admin/conversations/${SOME_ID}`],
+    ['delete', `/api/admin/anonymous-conversations/${SOME_ID}`],
+    ['get', '/api/admin/chat-stats'],
+  ];
+
+  it.each(adminRoutes)('%s %s answers 401 anonymous and 403 to a member', async (method, path, body) => {
+    const anonymous = request(t.http)[method as 'get'](path);
+    await (body ? anonymous.send(body) : anonymous).expect(401);
+    const { agent } = await signedInAgent(t.http);
+    const member = agent[method as 'get'](path);
+    await (body ? member.send(body) : member).expect(403);
+  });
+
+  it('lists members\' conversations with their user, unread count and last message, newest first', async () => {
+    const older = await memberConversation({ firstName: 'Olga' });
+    const newer = await memberConversation({ firstName: 'Nina', nickname: 'NiNi' });
+    await older.agent.post('/api/messages').send({ conversationId: older.conversation.id, content: 'first' }).expect(201);
+    await newer.agent.post('/api/messages').send({ conversationId: newer.conversation.id, content: 'one' }).expect(201);
+    await newer.agent.post('/api/messages').send({ conversationId: newer.conversation.id, content: 'two' }).expect(201);
+
+    const list = await admin.get('/api/admin/conversations').expect(200);
+    const [top, second] = list.body;
+    expect(top).toMatchObject({
+      id: newer.conversation.id,
+      kind: 'user',
+      status: 'open',
+      unreadCount: 2,
+      user: { id: newer.user.id, username: newer.user.username, firstName: 'Nina', nickname: 'NiNi', email: `${newer.user.username}@example.com` },
+      lastMessage: { content: 'two', isFromAdmin: false, messageType: 'text' },
+    });
+    expect(top.user).not.toHaveProperty('password');
+    expect(second.id).toBe(older.conversation.id);
+
+    await admin.post(`/api/admin/conversations/${newer.conversation.id}/mark-read`).expect(200, { updated: 2 });
+    const after = await admin.get('/api/admin/conversations').expect(200);
+    expect(after.body[0].unreadCount).toBe(0);
+  });
+
+  it('shows messages with their sender to the admin', async () => {
+    const { agent, user, conversation } = await memberConversation();
+    await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'question' }).expect(201);
+    await admin.post('/api/messages').send({ conversationId: conversation.id, content: 'answer' }).expect(201);
+    const messages = await admin.get(`/api/admin/conversations/${conversation.id}/messages`).expect(200);
+    expect(messages.body[0].sender).toEqual({ id: user.id, username: user.username, firstName: null, lastName: null, email: `${user.username}@example.com` });
+    expect(messages.body[1]).toMatchObject({ content: 'answer', isFromAdmin: true, sender: { username: ADMIN.username } });
+    const memberView = await agent.get(`/api/conversations/${conversation.id}/messages`).expect(200);
+    expect(memberView.body[1]).not.toHaveProperty('sender');
+  });
+
+  it('searches by name, nickname, email and device id, and filters by status', async () => {
+    const marker = uniqueName('zeta');
+    const { conversation } = await memberConversation({ lastName: marker });
+    const found = await admin.get(`/api/admin/conversations?search=${marker.toUpperCase()}`).expect(200);
+    expect(found.body.map((item: { id: string }) => item.id)).toEqual([conversation.id]);
+
+    await admin.patch(`/api/admin/conversations/${conversation.id}/status`).send({ status: 'closed' }).expect(204);
+    const closed = await admin.get(`/api/admin/conversations?status=closed&search=${marker}`).expect(200);
+    expect(closed.body).toHaveLength(1);
+    const open = await admin.get(`/api/admin/conversations?status=open&search=${marker}`).expect(200);
+    expect(open.body).toHaveLength(0);
+
+    const device = await deviceConversation(t.http, `device-${Date.now()}-srch42`, 'Comet');
+    const byDevice = await admin.get('/api/admin/anonymous-conversations?search=srch42').expect(200);
+    expect(byDevice.body.map((item: { id: string }) => item.id)).toEqual([device.conversation.id]);
+
+    const wildcard = await admin.get('/api/admin/conversations?search=%25').expect(200);
+    expect(wildcard.body).toEqual([]);
+  });
+
+  it('pages with a cursor in X-Next-Cursor and no item twice', async () => {
+    const marker = uniqueName('page');
+    const ids = new Set<string>();
+    for (let index = 0; index < 5; index++) ids.add((await memberConversation({ lastName: marker })).conversation.id);
+
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await admin.get(`/api/admin/conversations?search=${marker}&limit=2${cursor ? `&cursor=${cursor}` : ''}`).expect(200);
+      seen.push(...page.body.map((item: { id: string }) => item.id));
+      cursor = page.headers['x-next-cursor'];
+    } while (cursor);
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen)).toEqual(ids);
+  });
+
+  it.each([
+    ['limit=0', 'limit must be at least 1'],
+    ['limit=101', 'limit must be at most 100'],
+    ['status=pending', 'status must be open, waiting or closed'],
+    ['cursor=not-a-cursor', 'cursor is not valid'],
+    [`search=${'s'.repeat(101)}`, 'search must be at most 100 characters'],
+  ])('refuses the bad list query %s', async (query, message) => {
+    const response = await admin.get(`/api/admin/conversations?${query}`).expect(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('replies to visitors and lists both visitor widgets with unread counts', async () => {
+    const device = await deviceConversation(t.http);
+    await request(t.http).post('/api/anonymous-chat/messages').set('Cookie', device.cookie).send({ conversationId: device.conversation.id, deviceId: device.deviceId, content: 'help' }).expect(201);
+    const guest = await guestConversation(t.http, uniqueName('guest'));
+
+    const list = await admin.get('/api/admin/anonymous-conversations').expect(200);
+    const deviceItem = list.body.find((item: { id: string }) => item.id === device.conversation.id);
+    const guestItem = list.body.find((item: { id: string }) => item.id === guest.conversation.id);
+    expect(deviceItem).toMatchObject({ kind: 'device', isAnonymous: true, unreadCount: 1, lastMessage: { content: 'help' } });
+    expect(guestItem).toMatchObject({ kind: 'guest', username: guest.username, displayName: guest.username, unreadCount: 0, lastMessage: null });
+
+    const reply = await admin.post('/api/admin/anonymous-chat/messages').send({ conversationId: device.conversation.id, content: 'On it!', isFromAdmin: false }).expect(400);
+    expect(reply.body.message).toBe('property isFromAdmin should not exist');
+    const sent = await admin.post('/api/admin/anonymous-chat/messages').send({ conversationId: device.conversation.id, content: 'On it!' }).expect(201);
+    expect(sent.body).toMatchObject({ isFromAdmin: true, content: 'On it!' });
+    const after = await admin.get('/api/admin/anonymous-conversations').expect(200);
+    expect(after.body.find((item: { id: string }) => item.id === device.conversation.id).status).toBe('waiting');
+  });
+
+  it('sets and clears nicknames, and visitor display names', async () => {
+    const { user } = await memberConversation();
+    const set = await admin.patch(`/api/admin/users/${user.id}/nickname`).send({ nickname: '  High Roller ' }).expect(200);
+    expect(set.body.nickname).toBe('High Roller');
+    const cleared = await admin.patch(`/api/admin/users/${user.id}/nickname`).send({ nickname: '' }).expect(200);
+    expect(cleared.body.nickname).toBeNull();
+    await admin.patch(`/api/admin/users/${SOME_ID}/nickname`).send({ nickname: 'x' }).expect(404);
+    const long = await admin.patch(`/api/admin/users/${user.id}/nickname`).send({ nickname: 'n'.repeat(51) }).expect(400);
+    expect(long.body.message).toBe('nickname must be at most 50 characters');
+    await admin.patch(`/api/admin/users/${user.id}/nickname`).send({ nickname: 5 }).expect(400);
+
+    const device = await deviceConversation(t.http);
+    const renamed = await admin.patch(`/api/admin/anonymous-conversations/${device.conversation.id}/name`).send({ displayName: 'VIP visitor' }).expect(200);
+    expect(renamed.body.displayName).toBe('VIP visitor');
+    const unnamed = await admin.patch(`/api/admin/anonymous-conversations/${device.conversation.id}/name`).send({ displayName: '' }).expect(200);
+    expect(unnamed.body.displayName).toBeNull();
+  });
+
+  it('counts the stats cards from the database', async () => {
+    const before = (await admin.get('/api/admin/chat-stats').expect(200)).body;
+    const { conversation } = await memberConversation();
+    const device = await deviceConversation(t.http);
+    await admin.post('/api/admin/anonymous-chat/messages').send({ conversationId: device.conversation.id, content: 'hello' }).expect(201);
+    await admin.patch(`/api/admin/conversations/${conversation.id}/status`).send({ status: 'closed' }).expect(204);
+    const after = (await admin.get('/api/admin/chat-stats').expect(200)).body;
+    expect(after).toEqual({ open: before.open, waiting: before.waiting + 1, closedToday: before.closedToday + 1 });
+  });
+
+  it('deletes a member\'s or a visitor\'s conversation with all its messages', async () => {
+    const { agent, conversation } = await memberConversation();
+    await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'delete me' }).expect(201);
+    await admin.delete(`/api/admin/conversations/${conversation.id}`).expect(204);
+    await agent.get(`/api/conversations/${conversation.id}/messages`).expect(404);
+
+    const device = await deviceConversation(t.http);
+    await request(t.http).post('/api/anonymous-chat/messages').set('Cookie', device.cookie).send({ conversationId: device.conversation.id, deviceId: device.deviceId, content: 'bye' }).expect(201);
+    await admin.delete(`/api/admin/conversations/${device.conversation.id}`).expect(204);
+    const left = await withClient(t.database.url, (client) =>
+      client.query('SELECT 1 FROM anonymous_messages WHERE "conversationId" = $1', [device.conversation.id]),
+    );
+    expect(left.rowCount).toBe(0);
+    await admin.delete(`/api/admin/anonymous-conversations/${device.conversation.id}`).expect(404);
+    await admin.delete(`/api/admin/conversations/${SOME_ID}`).expect(404);
+    await admin.delete('/api/admin/conversations/not-an-id').expect(400);
+  });
+});

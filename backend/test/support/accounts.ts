@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import request from 'supertest';
+
+export const PASSWORD = 'correct-horse-42';
+
+export function uniqueName(prefix = 'user'): string {
+  return `${prefix}_${randomBytes(4).toString('hex')}`;
+}
+
+/** A cookie-keeping client signed in as a new account. */
+export async function signedInAgent(http: Server, fields: Record<string, string> = {}) {
+  const agent = request.agent(http);
+  const username = fields.username ?? uniqueName();
+  const response = await agent
+    .post('/api/register')
+    .send({ username, email: `${username}@example.com`, password: PASSWORD, ...fields })
+    .expect(201);
+  return { agent, user: response.body as { id: string; username: string; role: string } };
+}
+
+/** A new account and its raw session cookie ("session_id=…"), for clients that are not agents. */
+export async function registeredCookie(http: Server, fields: Record<string, string> = {}) {
+  const username = fields.username ?? uniqueName();
+  const response = await request(http)
+    .post('/api/register')
+    .send({ username, email: `${username}@example.com`, password: PASSWORD, ...fields })
+    .expect(201);
+  const cookie = sessionCookieOf(response.headers['set-cookie'])!.split(';')[0];
+  return { cookie, user: response.body as { id: string; username: string; role: string } };
+}
+
+export async function agentSignedInAs(http: Server, username: string, password: string) {
+  const agent = request.agent(http);
+  const response = await agent.post('/api/login').send({ username, password }).expect(200);
+  return { agent, user: response.body as { id: string; username: string; role: string } };
+}
+
+export function sessionCookieOf(setCookie: string[] | string | undefined): string | undefined {
+  const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return cookies.find((cookie) => cookie.startsWith('session_id='));
+}

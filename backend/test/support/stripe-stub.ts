@@ -1,0 +1,111 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StripeStubRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form-encoded body as sent, e.g. `metadata[userId]`. */
+  form: Record<string, string>;
+}
+
+export interface StripeStub {
+  /** For STRIPE_API_BASE. */
+  url: string;
+  requests: StripeStubRequest[];
+  /** Customers that "no longer exist": a PaymentIntent naming one fails as Stripe's would. */
+  missingCustomers: Set<string>;
+  /** When set, every PaymentIntent creation answers this status with a Stripe error. */
+  failPaymentIntentsWith?: number;
+  requestsTo(path: string): StripeStubRequest[];
+  close(): Promise<void>;
+}
+
+function stripeError(status: number, error: Record<string, string>) {
+  return { status, body: { error: { type: 'invalid_request_error', ...error } } };
+}
+
+/** A local stand-in for the two Stripe API calls the store makes; it records every request. */
+export async function startStripeStub(): Promise<StripeStub> {
+  let counter = 0;
+  const stub = {
+    requests: [] as StripeStubRequest[],
+    missingCustomers: new Set<string>(),
+    failPaymentIntentsWith: undefined as number | undefined,
+  };
+
+  const answer = (request: StripeStubRequest): { status: number; body: unknown } => {
+    const { method, path, form } = request;
+    if (method === 'POST' && path === '/v1/customers') {
+      counter += 1;
+      return {
+        status: 200,
+        body: { id: `cus_stub${counter}`, object: 'customer', email: form.email ?? null },
+      };
+    }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      if (stub.failPaymentIntentsWith) {
+        return stripeError(stub.failPaymentIntentsWith, {
+          type: 'api_error',
+          message: 'Stub failure',
+        });
+      }
+      if (stub.missingCustomers.has(form.customer)) {
+        return stripeError(400, {
+          code: 'resource_missing',
+          param: 'customer',
+          message: `No such customer: '${form.customer}'`,
+        });
+      }
+      counter += 1;
+      const id = `pi_stub${counter}`;
+      const metadata = Object.fromEntries(
+        Object.entries(form)
+          .filter(([key]) => key.startsWith('metadata['))
+          .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+      );
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          currency: form.currency,
+          customer: form.customer,
+          metadata,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_stub`,
+        },
+      };
+    }
+    return stripeError(404, { message: `Unrecognized request URL (${method}: ${path})` });
+  };
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const recorded: StripeStubRequest = {
+        method: req.method ?? 'GET',
+        path: new URL(req.url ?? '/', 'http://stub').pathname,
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+      };
+      stub.requests.push(recorded);
+      const { status, body } = answer(recorded);
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': `req_stub${stub.requests.length}`,
+      });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return Object.assign(stub, {
+    url: `http://127.0.0.1:${port}`,
+    requestsTo: (path: string) => stub.requests.filter((request) => request.path === path),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
