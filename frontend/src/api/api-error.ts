@@ -1,0 +1,58 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** The error every API call fails with; `message` follows SPEC §8. */
+export interface ApiError {
+  status: FetchBaseQueryError['status'];
+  message: string;
+}
+
+export function formatHttpErrorMessage(status: number, statusText: string, body: string): string {
+  return `${status}: ${body || statusText}`;
+}
+
+export function toApiError(error: FetchBaseQueryError, response: Response | undefined): ApiError {
+  switch (error.status) {
+    case 'FETCH_ERROR':
+    case 'TIMEOUT_ERROR':
+    case 'CUSTOM_ERROR':
+      return { status: error.status, message: error.error };
+    case 'PARSING_ERROR':
+      return {
+        status: error.originalStatus,
+        message: `${error.originalStatus}: ${error.error}`,
+      };
+    default:
+      return {
+        status: error.status,
+        message: formatHttpErrorMessage(
+          error.status,
+          response?.statusText ?? '',
+          typeof error.data === 'string' ? error.data : '',
+        ),
+      };
+  }
+}
+
+function isApiError(error: unknown): error is ApiError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}
+
+/** Message to show for whatever a failed `unwrap()` or `await` rejected with. */
+export function getErrorMessage(error: unknown): string {
+  if (isApiError(error) || error instanceof Error) return error.message;
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+  ) {
+    return error.message;
+  }
+  return 'Something went wrong';
+}

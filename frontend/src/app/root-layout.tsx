@@ -1,0 +1,39 @@
+import { Outlet } from 'react-router-dom';
+import type { HeaderSession } from '@/components/layout/header-session';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteLayout } from '@/components/layout/site-layout';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useLogout } from '@/features/auth/use-logout';
+import { isAdmin, welcomeName, type User } from '@/features/auth/user';
+import { SupportChatHost } from '@/features/chat-launcher/support-chat-host';
+
+function toHeaderSession(user: User | null, isLoading: boolean): HeaderSession {
+  if (isLoading) return { status: 'loading' };
+  if (!user) return { status: 'signed-out' };
+  return {
+    status: 'signed-in',
+    welcomeName: welcomeName(user),
+    isAdmin: isAdmin(user),
+  };
+}
+
+/** The root route: wires the session into the site frame. */
+export function RootLayout() {
+  const { user, isLoading } = useCurrentUser();
+  const { logout, isLoggingOut } = useLogout();
+
+  return (
+    <SiteLayout
+      header={
+        <SiteHeader
+          session={toHeaderSession(user, isLoading)}
+          onLogout={logout}
+          isLoggingOut={isLoggingOut}
+        />
+      }
+    >
+      <Outlet />
+      <SupportChatHost />
+    </SiteLayout>
+  );
+}

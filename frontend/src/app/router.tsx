@@ -1,0 +1,133 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RouteError } from '@/components/route-error';
+import { HomePage } from '@/pages/home-page';
+import { RootLayout } from './root-layout';
+
+const authPage: RouteObject['lazy'] = async () => ({
+  Component: (await import('@/pages/auth-page')).AuthPage,
+});
+
+/** Every route of SPEC §2; each page is its own code-split chunk. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          // The landing page is where most visits start: bundled with the entry, it
+          // renders without waiting for a second round trip.
+          { index: true, Component: HomePage },
+          {
+            path: 'join',
+            lazy: async () => ({ Component: (await import('@/pages/join-page')).JoinPage }),
+          },
+          {
+            path: 'merchandise',
+            lazy: async () => ({
+              Component: (await import('@/pages/merchandise-page')).MerchandisePage,
+            }),
+          },
+          {
+            path: 'product/:id',
+            lazy: async () => ({ Component: (await import('@/pages/product-page')).ProductPage }),
+          },
+          {
+            path: 'sportsbook',
+            lazy: async () => ({
+              Component: (await import('@/pages/sportsbook-guide-page')).SportsbookGuidePage,
+            }),
+          },
+          {
+            path: 'subscription',
+            lazy: async () => ({ Component: (await import('@/pages/store-page')).StorePage }),
+          },
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('@/pages/dashboard-page')).DashboardPage,
+            }),
+          },
+          {
+            path: 'poker',
+            lazy: async () => ({ Component: (await import('@/pages/poker-page')).PokerPage }),
+          },
+          {
+            path: 'sports-book',
+            lazy: async () => ({
+              Component: (await import('@/pages/sportsbook-page')).SportsbookPage,
+            }),
+          },
+          {
+            path: 'galactic-arcade',
+            lazy: async () => ({
+              Component: (await import('@/pages/galactic-arcade-page')).GalacticArcadePage,
+            }),
+          },
+          {
+            path: 'admin/chat',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-chat-page')).AdminChatPage,
+            }),
+          },
+          { path: 'auth', lazy: authPage },
+          { path: 'login', lazy: authPage },
+          { path: 'admin', lazy: authPage },
+          { path: 'admin/auth', lazy: authPage },
+          { path: 'admin/login', lazy: authPage },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('@/pages/contact-page')).ContactPage }),
+          },
+          {
+            path: 'faq',
+            lazy: async () => ({ Component: (await import('@/pages/faq-page')).FaqPage }),
+          },
+          {
+            path: 'privacy',
+            lazy: async () => ({ Component: (await import('@/pages/privacy-page')).PrivacyPage }),
+          },
+          {
+            path: 'terms',
+            lazy: async () => ({ Component: (await import('@/pages/terms-page')).TermsPage }),
+          },
+          {
+            path: 'cookies',
+            lazy: async () => ({ Component: (await import('@/pages/cookies-page')).CookiesPage }),
+          },
+          {
+            path: 'play',
+            lazy: async () => ({ Component: (await import('@/pages/play-page')).PlayPage }),
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('@/pages/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Resolves once the first page's code is loaded, so that the first render
+ * already contains the page and scroll restoration can reach a `#anchor`.
+ */
+export function whenRouterReady(router: AppRouter): Promise<AppRouter> {
+  if (router.state.initialized) return Promise.resolve(router);
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve(router);
+    });
+  });
+}
+
+export function createAppRouter(): Promise<AppRouter> {
+  return whenRouterReady(createBrowserRouter(routes));
+}

@@ -1,0 +1,78 @@
+import { Box, Typography } from '@mui/material';
+import { messageTime } from '@/lib/chat/message-time';
+import type { ChatMessage } from '@/realtime/chat-message';
+
+interface ChatMessageBubbleProps {
+  message: ChatMessage;
+  /** The reader's own messages sit on the right. */
+  own: boolean;
+  /** Shown above the message (for example 'Support Team'); nothing when undefined. */
+  label?: string;
+}
+
+/** One message: its sender label, picture with caption or text, and hh:mm. */
+export function ChatMessageBubble({ message, own, label }: ChatMessageBubbleProps) {
+  const pending = message.id < 0;
+  return (
+    <Box
+      component="li"
+      data-testid="chat-message"
+      data-own={own}
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: own ? 'flex-end' : 'flex-start',
+        opacity: pending ? 0.7 : 1,
+      }}
+    >
+      {label && (
+        <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.25 }}>
+          {label}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          maxWidth: '85%',
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: own ? 'primary.main' : 'background.default',
+          color: own ? 'primary.contrastText' : 'text.primary',
+          border: own ? 0 : 1,
+          borderColor: 'divider',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        {message.imageUrl && (
+          <Box
+            component="img"
+            src={message.imageUrl}
+            alt={message.content || (own ? 'Image you sent' : 'Image from support')}
+            loading="lazy"
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              maxHeight: 240,
+              borderRadius: 1,
+              mb: message.content ? 0.75 : 0,
+            }}
+          />
+        )}
+        {message.content && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            {message.content}
+          </Typography>
+        )}
+      </Box>
+      <Typography
+        component="time"
+        dateTime={message.createdAt}
+        variant="caption"
+        sx={{ color: 'text.secondary', mt: 0.25 }}
+      >
+        {pending ? 'Sending…' : messageTime(message.createdAt)}
+      </Typography>
+    </Box>
+  );
+}

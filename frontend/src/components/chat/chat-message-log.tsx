@@ -1,0 +1,103 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ChatMessage } from '@/realtime/chat-message';
+import { ChatMessageBubble } from './chat-message-bubble';
+
+/** SPEC §9: new messages are scrolled to after 100 ms. */
+const SCROLL_DELAY_MS = 100;
+/** Long conversations render their newest messages first and more on the way up. */
+const WINDOW_SIZE = 100;
+/** How close to the top scrolling brings the next older messages in. */
+const TOP_MARGIN_PX = 40;
+
+interface ChatMessageLogProps {
+  messages: readonly ChatMessage[];
+  isOwn: (message: ChatMessage) => boolean;
+  labelOf?: (message: ChatMessage) => string | undefined;
+  /** Shown when there are no messages. */
+  empty?: ReactNode;
+  /** The accessible name of the log. */
+  label?: string;
+}
+
+/**
+ * The conversation, oldest at the top. It follows new messages to the bottom, and in long
+ * conversations shows the newest 100 and more as the reader scrolls up.
+ */
+export function ChatMessageLog({
+  messages,
+  isOwn,
+  labelOf,
+  empty,
+  label = 'Messages',
+}: ChatMessageLogProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(WINDOW_SIZE);
+  const visible = messages.slice(Math.max(0, messages.length - shown));
+  const hidden = messages.length - visible.length;
+  const newest = messages.at(-1);
+  const newestKey = newest ? `${newest.id}:${newest.clientMessageId ?? ''}` : '';
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const element = scrollRef.current;
+      if (element) element.scrollTop = element.scrollHeight;
+    }, SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [newestKey]);
+
+  /** Shows the next older messages and keeps what the reader sees where it was. */
+  const showEarlier = () => {
+    const element = scrollRef.current;
+    const fromBottom = element ? element.scrollHeight - element.scrollTop : 0;
+    setShown((count) => count + WINDOW_SIZE);
+    requestAnimationFrame(() => {
+      if (element) element.scrollTop = element.scrollHeight - fromBottom;
+    });
+  };
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="log"
+      aria-label={label}
+      aria-live="polite"
+      tabIndex={0}
+      onScroll={(event) => {
+        if (hidden > 0 && event.currentTarget.scrollTop < TOP_MARGIN_PX) showEarlier();
+      }}
+      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 1.5, outline: 'none' }}
+    >
+      {hidden > 0 && (
+        <Box sx={{ textAlign: 'center', mb: 1 }}>
+          <Button size="small" onClick={showEarlier}>
+            Show earlier messages
+          </Button>
+        </Box>
+      )}
+      {messages.length === 0 && empty ? (
+        <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+          {typeof empty === 'string' ? (
+            <Typography color="text.secondary">{empty}</Typography>
+          ) : (
+            empty
+          )}
+        </Box>
+      ) : (
+        <Box
+          component="ul"
+          sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}
+        >
+          {visible.map((message) => (
+            <ChatMessageBubble
+              key={message.clientMessageId ?? message.id}
+              message={message}
+              own={isOwn(message)}
+              label={labelOf?.(message)}
+            />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

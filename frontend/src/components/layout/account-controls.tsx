@@ -1,0 +1,63 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { HeaderSessionProps } from './header-session';
+
+interface AccountControlsProps extends HeaderSessionProps {
+  stacked?: boolean;
+  onNavigate?: () => void;
+}
+
+/** Login / Join Club when signed out; greeting and Logout when signed in. */
+export function AccountControls({
+  session,
+  onLogout,
+  isLoggingOut,
+  stacked = false,
+  onNavigate,
+}: AccountControlsProps) {
+  if (session.status === 'loading') return null;
+
+  const direction = stacked ? 'column' : 'row';
+
+  if (session.status === 'signed-in') {
+    return (
+      <Stack
+        direction={direction}
+        spacing={stacked ? 1.5 : 2}
+        sx={{ alignItems: stacked ? 'stretch' : 'center' }}
+      >
+        <Typography
+          component="span"
+          sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
+        >
+          {`Welcome, ${session.welcomeName}`}
+        </Typography>
+        <Button variant="outlined" color="secondary" onClick={onLogout} disabled={isLoggingOut}>
+          Logout
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack direction={direction} spacing={1.5}>
+      <Button
+        component={RouterLink}
+        to="/auth"
+        onClick={onNavigate}
+        variant="outlined"
+        color="secondary"
+      >
+        Login
+      </Button>
+      <Button
+        component={RouterLink}
+        to="/auth?tab=register"
+        onClick={onNavigate}
+        variant="contained"
+      >
+        Join Club
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box, Collapse, Container, Divider, Stack, Typography } from '@mui/material';
+import { AccountControls } from './account-controls';
+import { CommunityLinkButtons } from './community-link-buttons';
+import type { HeaderSessionProps } from './header-session';
+import { NavLinks } from './nav-links';
+
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+interface MobileMenuProps extends HeaderSessionProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function MobileMenu({ open, onClose, ...sessionProps }: MobileMenuProps) {
+  const { session } = sessionProps;
+  const isAdmin = session.status === 'signed-in' && session.isAdmin;
+
+  return (
+    <Collapse in={open} id={MOBILE_MENU_ID} unmountOnExit sx={{ display: { md: 'none' } }}>
+      <Container sx={{ pb: 3 }}>
+        <Stack component="nav" aria-label="Mobile" spacing={0.5}>
+          <NavLinks showAdminChat={isAdmin} fullWidth onNavigate={onClose} />
+        </Stack>
+        <Divider sx={{ my: 2 }} />
+        <Box>
+          <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+            Join Our Community
+          </Typography>
+          <Stack spacing={0.5}>
+            <CommunityLinkButtons fullWidth />
+          </Stack>
+        </Box>
+        <Divider sx={{ my: 2 }} />
+        <AccountControls {...sessionProps} stacked onNavigate={onClose} />
+      </Container>
+    </Collapse>
+  );
+}

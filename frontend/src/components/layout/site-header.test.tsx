@@ -1,0 +1,98 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import type { HeaderSession } from './header-session';
+import { SiteHeader } from './site-header';
+
+function renderHeader(session: HeaderSession, onLogout = vi.fn()) {
+  renderWithProviders(<SiteHeader session={session} onLogout={onLogout} isLoggingOut={false} />);
+  return { header: screen.getByTestId('site-header'), onLogout };
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('SiteHeader', () => {
+  it('offers Login and Join Club to signed-out visitors', () => {
+    const { header } = renderHeader({ status: 'signed-out' });
+
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(within(header).getByRole('link', { name: 'Join Club' })).toHaveAttribute(
+      'href',
+      '/auth?tab=register',
+    );
+    expect(within(header).queryByRole('link', { name: 'Admin Chat' })).not.toBeInTheDocument();
+  });
+
+  it('greets a signed-in user and logs out', async () => {
+    const { header, onLogout } = renderHeader({
+      status: 'signed-in',
+      welcomeName: 'Peter',
+      isAdmin: false,
+    });
+
+    expect(within(header).getByText('Welcome, Peter')).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Admin Chat' })).not.toBeInTheDocument();
+    await userEvent.click(within(header).getByRole('button', { name: 'Logout' }));
+    expect(onLogout).toHaveBeenCalledOnce();
+  });
+
+  it('shows Admin Chat to admins in the desktop and the mobile menu', async () => {
+    const { header } = renderHeader({ status: 'signed-in', welcomeName: 'Root', isAdmin: true });
+
+    const desktopNav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(desktopNav).getByRole('link', { name: 'Admin Chat' })).toHaveAttribute(
+      'href',
+      '/admin/chat',
+    );
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const mobileNav = within(header).getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobileNav).getByRole('link', { name: 'Admin Chat' })).toBeInTheDocument();
+  });
+
+  it('toggles the mobile menu with the Join Our Community block', async () => {
+    const { header } = renderHeader({ status: 'signed-out' });
+    const toggle = within(header).getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(header).queryByText('Join Our Community')).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+
+    expect(toggle).toHaveAccessibleName('Close menu');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(header).getByText('Join Our Community')).toBeInTheDocument();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('opens community links in a new tab', () => {
+    const { header } = renderHeader({ status: 'signed-out' });
+
+    for (const name of ['Discord', 'Telegram']) {
+      const link = within(header).getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  it('turns scrolled once the page is scrolled past 50 px', () => {
+    const { header } = renderHeader({ status: 'signed-out' });
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    scrollTo(50);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(51);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+    scrollTo(0);
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+  });
+});

@@ -1,0 +1,102 @@
+import CloseIcon from '@mui/icons-material/Close';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Box,
+  Container,
+  IconButton,
+  Stack,
+  Toolbar,
+  useScrollTrigger,
+} from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AccountControls } from './account-controls';
+import { Brand } from './brand';
+import { CommunityLinkButtons } from './community-link-buttons';
+import type { HeaderSessionProps } from './header-session';
+import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+const SCROLLED_THRESHOLD_PX = 50;
+
+export function SiteHeader(sessionProps: HeaderSessionProps) {
+  const { session } = sessionProps;
+  const isAdmin = session.status === 'signed-in' && session.isAdmin;
+  const scrolled = useScrollTrigger({
+    disableHysteresis: true,
+    threshold: SCROLLED_THRESHOLD_PX,
+  });
+  // The menu stays open only on the page it was opened on.
+  const { pathname } = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeMenu();
+      menuToggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, closeMenu]);
+
+  const solid = scrolled || menuOpen;
+
+  return (
+    <AppBar
+      component="header"
+      position="fixed"
+      elevation={0}
+      data-testid="site-header"
+      data-scrolled={String(scrolled)}
+      sx={(theme) => ({
+        bgcolor: solid ? alpha(theme.palette.background.default, 0.82) : 'transparent',
+        backdropFilter: solid ? 'blur(16px) saturate(140%)' : 'none',
+        borderBottom: 1,
+        borderColor: solid ? 'divider' : 'transparent',
+        boxShadow: solid ? `0 8px 32px ${alpha('#000', 0.35)}` : 'none',
+        transition: theme.transitions.create(
+          ['background-color', 'backdrop-filter', 'border-color', 'box-shadow'],
+          { duration: theme.transitions.duration.short },
+        ),
+      })}
+    >
+      <Container>
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+          <Brand onNavigate={closeMenu} />
+          <Stack
+            component="nav"
+            aria-label="Main"
+            direction="row"
+            spacing={0.5}
+            sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }}
+          >
+            <NavLinks showAdminChat={isAdmin} />
+            <CommunityLinkButtons />
+          </Stack>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <AccountControls {...sessionProps} />
+          </Box>
+          <IconButton
+            ref={menuToggleRef}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            sx={{ display: { md: 'none' }, color: 'text.primary' }}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <MobileMenu {...sessionProps} open={menuOpen} onClose={closeMenu} />
+    </AppBar>
+  );
+}

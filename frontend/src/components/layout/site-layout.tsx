@@ -1,0 +1,33 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ScrollRestoration } from 'react-router-dom';
+import { Toaster } from '@/components/toast/toaster';
+import { SiteFooter } from './site-footer';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+interface SiteLayoutProps {
+  header: ReactNode;
+  children: ReactNode;
+}
+
+/** Page frame: header, main content, footer and the notification region. */
+export function SiteLayout({ header, children }: SiteLayoutProps) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      {header}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, outline: 'none' }}
+      >
+        {children}
+      </Box>
+      <SiteFooter />
+      <Toaster />
+      {/* New pages start at the top; `/#anchor` links scroll to the anchor. */}
+      <ScrollRestoration />
+    </Box>
+  );
+}

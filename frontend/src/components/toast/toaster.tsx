@@ -1,0 +1,59 @@
+import { Box } from '@mui/material';
+import { useCallback, useEffect, useRef } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ToastCard } from './toast-card';
+import { dismissToast, selectCurrentToast } from './toast-slice';
+
+const FOCUS_HOTKEY = 'F8';
+
+/** The notification region: shows the current toast; F8 focuses it. */
+export function Toaster() {
+  const dispatch = useAppDispatch();
+  const toast = useAppSelector(selectCurrentToast);
+  const regionRef = useRef<HTMLElement>(null);
+  const toastId = toast?.id;
+
+  const dismiss = useCallback(() => {
+    if (toastId !== undefined) dispatch(dismissToast(toastId));
+  }, [dispatch, toastId]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== FOCUS_HOTKEY) return;
+      event.preventDefault();
+      regionRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <Box
+      component="section"
+      ref={regionRef}
+      role="region"
+      aria-label="Notifications"
+      tabIndex={-1}
+      sx={(theme) => ({
+        position: 'fixed',
+        zIndex: theme.zIndex.snackbar,
+        top: 0,
+        right: 0,
+        width: '100%',
+        p: 2,
+        pointerEvents: 'none',
+        outline: 'none',
+        '&:focus-visible': {
+          outline: `2px solid ${theme.palette.secondary.main}`,
+          outlineOffset: -2,
+        },
+        [theme.breakpoints.up('sm')]: { top: 'auto', bottom: 0 },
+        [theme.breakpoints.up('md')]: { maxWidth: 420 },
+      })}
+    >
+      <Box component="ol" aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {toast && <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,177 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { ReconnectingNotice } from '@/components/chat/reconnecting-notice';
+import { useToast } from '@/components/toast/use-toast';
+import type { User } from '@/features/auth/user';
+import { useRealtimeConnection, useRealtimeEvents } from '@/realtime/use-realtime';
+import { adminInboxApi, useMarkAdminReadMutation } from '../admin-inbox-api';
+import {
+  conversationKey,
+  refOf,
+  type AdminConversation,
+  type ConversationRef,
+  type ListFilter,
+} from '../admin-inbox-types';
+import { useAdminConversations } from '../use-admin-conversations';
+import { useAdminUnread } from '../use-admin-unread';
+import { useConversationActions } from '../use-conversation-actions';
+import { useHiddenTabCount } from '../use-hidden-tab-count';
+import { ChatStatsCards } from './chat-stats-cards';
+import { ConversationFilters } from './conversation-filters';
+import { ConversationList } from './conversation-list';
+import { ConversationPane } from './conversation-pane';
+
+const INITIAL_FILTER: ListFilter = { search: '', status: '' };
+
+/**
+ * The admin inbox: stats, both conversation lists as one (a third of the width) and the
+ * selected conversation, kept live over the socket and by the 5 s polls of SPEC §7.
+ */
+export function AdminInbox({ admin }: { admin: User }) {
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const [filter, setFilter] = useState(INITIAL_FILTER);
+  const [selected, setSelected] = useState<ConversationRef | null>(null);
+  const [snapshot, setSnapshot] = useState<AdminConversation | null>(null);
+  const list = useAdminConversations(filter);
+  const { count: countUnread, clear: clearUnread, badge: unreadBadge } = useAdminUnread();
+  const actions = useConversationActions();
+  const [markRead] = useMarkAdminReadMutation();
+  const notifyHidden = useHiddenTabCount('Admin Chat');
+
+  useRealtimeConnection({ userId: admin.id });
+
+  const current = useMemo(
+    () =>
+      list.conversations.find((item) => item.id === selected?.id) ??
+      (snapshot?.id === selected?.id ? snapshot : null),
+    [list.conversations, selected, snapshot],
+  );
+
+  const markSeen = useCallback(
+    (ref: ConversationRef) => {
+      clearUnread(conversationKey(ref));
+      void markRead(ref);
+    },
+    [clearUnread, markRead],
+  );
+
+  const select = (conversation: AdminConversation) => {
+    const ref = refOf(conversation);
+    setSelected(ref);
+    setSnapshot(conversation);
+    markSeen(ref);
+  };
+
+  /** New customer messages in the open conversation are read as they arrive. */
+  const markedAt = useRef('');
+  useEffect(() => {
+    if (!current || !selected || current.unreadCount === 0) return;
+    const mark = `${current.id}:${current.lastMessageAt}`;
+    if (markedAt.current === mark) return;
+    markedAt.current = mark;
+    markSeen(selected);
+  }, [current, markSeen, selected]);
+
+  useRealtimeEvents((event) => {
+    if (event.type === 'new_message' && !event.message.isFromAdmin) {
+      notifyHidden();
+      if (event.message.conversationId !== selected?.id) {
+        countUnread(
+          conversationKey({ list: event.conversationKind, id: event.message.conversationId }),
+          event.message.id,
+        );
+      }
+    }
+    if (event.type === 'conversation_deleted') {
+      clearUnread(conversationKey({ list: event.conversationKind, id: event.conversationId }));
+      dispatch(adminInboxApi.util.invalidateTags(['AdminConversations', 'ChatStats']));
+      if (event.conversationId === selected?.id) setSelected(null);
+      if (!actions.wasDeletedHere(event.conversationId)) {
+        toast({ title: 'Conversation Deleted', description: 'A conversation was deleted.' });
+      }
+    }
+  });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <ChatStatsCards />
+      <ReconnectingNotice />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+          gap: 2,
+          height: { md: 'min(72vh, 760px)' },
+        }}
+      >
+        <Paper
+          component="section"
+          aria-label="Conversation list"
+          sx={{
+            display: { xs: current ? 'none' : 'flex', md: 'flex' },
+            flexDirection: 'column',
+            minHeight: 0,
+            height: { xs: '70vh', md: 'auto' },
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <ConversationFilters onChange={setFilter} />
+          <ConversationList
+            conversations={list.conversations}
+            selected={selected}
+            unreadOf={(conversation) =>
+              unreadBadge(conversationKey(refOf(conversation)), conversation.unreadCount)
+            }
+            onSelect={select}
+            canLoadMore={list.canLoadMore}
+            onLoadMore={list.loadMore}
+            isLoading={list.isLoading}
+            isLoadingMore={list.isLoadingMore}
+            isError={list.isError}
+          />
+        </Paper>
+        <Paper
+          component="section"
+          aria-label="Conversation"
+          sx={{
+            display: { xs: current ? 'flex' : 'none', md: 'flex' },
+            flexDirection: 'column',
+            minHeight: 0,
+            height: { xs: '80vh', md: 'auto' },
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {current ? (
+            <>
+              <Button
+                startIcon={<ArrowBackIcon />}
+                onClick={() => setSelected(null)}
+                sx={{ display: { md: 'none' }, alignSelf: 'flex-start', m: 1 }}
+              >
+                All conversations
+              </Button>
+              <ConversationPane
+                key={current.id}
+                conversation={current}
+                adminId={admin.id}
+                actions={actions}
+                onDeleted={() => setSelected(null)}
+              />
+            </>
+          ) : (
+            <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3 }}>
+              <Typography sx={{ color: 'text.secondary' }}>
+                Select a conversation to read and reply.
+              </Typography>
+            </Box>
+          )}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useGetChatStatsQuery } from '../admin-inbox-api';
+
+/** SPEC §9: the admin's data is polled every 5 s. */
+const POLL_MS = 5_000;
+
+const CARDS = [
+  { key: 'open', title: 'Open Conversations', color: 'success.main' },
+  { key: 'waiting', title: 'Waiting for Response', color: 'warning.main' },
+  { key: 'closedToday', title: 'Closed Today', color: 'text.secondary' },
+] as const;
+
+/** The three counts, from the database (GET /api/admin/chat-stats). */
+export function ChatStatsCards() {
+  const { data } = useGetChatStatsQuery(undefined, { pollingInterval: POLL_MS });
+  return (
+    <Box
+      component="ul"
+      aria-label="Conversation statistics"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, 1fr)',
+        gap: 2,
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
+    >
+      {CARDS.map((card) => (
+        <Paper
+          component="li"
+          key={card.key}
+          data-testid={`stat-${card.key}`}
+          sx={{ p: 2, border: 1, borderColor: 'divider' }}
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {card.title}
+          </Typography>
+          <Typography variant="h4" component="p" sx={{ color: card.color, fontWeight: 800 }}>
+            {data ? data[card.key] : '–'}
+          </Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import ImageIcon from '@mui/icons-material/Image';
+import { Box, ListItemButton, Stack, Typography } from '@mui/material';
+import { messageTime } from '@/lib/chat/message-time';
+import type { AdminConversation } from '../admin-inbox-types';
+import { conversationDisplayName } from '../display-name';
+import { KindChip } from './kind-chip';
+import { StatusChip } from './status-chip';
+
+interface ConversationListItemProps {
+  conversation: AdminConversation;
+  selected: boolean;
+  unread: number;
+  onSelect: () => void;
+}
+
+function preview(conversation: AdminConversation): string {
+  const last = conversation.lastMessage;
+  if (!last) return 'No messages yet';
+  const text = last.content || (last.messageType === 'image' ? 'Image' : '');
+  return last.isFromAdmin ? `You: ${text}` : text;
+}
+
+/** One conversation: name, kind, status, last message and its unread badge. */
+export function ConversationListItem({
+  conversation,
+  selected,
+  unread,
+  onSelect,
+}: ConversationListItemProps) {
+  const name = conversationDisplayName(conversation);
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <ListItemButton
+        selected={selected}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+        data-testid="conversation-item"
+        data-conversation-id={conversation.id}
+        sx={{ alignItems: 'flex-start', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
+              {name}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {messageTime(conversation.lastMessageAt)}
+            </Typography>
+          </Stack>
+          <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
+            {conversation.lastMessage?.messageType === 'image' && (
+              <ImageIcon fontSize="inherit" sx={{ color: 'text.secondary' }} aria-hidden="true" />
+            )}
+            <Typography
+              variant="body2"
+              noWrap
+              sx={{ color: 'text.secondary', flex: 1, minWidth: 0 }}
+            >
+              {preview(conversation)}
+            </Typography>
+            {unread > 0 && <UnreadCount count={unread} />}
+          </Stack>
+          <Stack direction="row" spacing={0.75} sx={{ mt: 0.75 }}>
+            <KindChip kind={conversation.kind} />
+            <StatusChip status={conversation.status} />
+          </Stack>
+        </Box>
+      </ListItemButton>
+    </Box>
+  );
+}
+
+function UnreadCount({ count }: { count: number }) {
+  return (
+    <Box
+      component="span"
+      data-testid="conversation-unread"
+      sx={{
+        minWidth: 20,
+        height: 20,
+        px: 0.75,
+        borderRadius: 10,
+        bgcolor: 'error.dark',
+        color: 'error.contrastText',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        display: 'inline-grid',
+        placeItems: 'center',
+      }}
+    >
+      {count > 99 ? '99+' : count}
+      <Box component="span" sx={visuallyHidden}>
+        {' unread'}
+      </Box>
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

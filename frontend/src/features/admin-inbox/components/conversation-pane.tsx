@@ -1,0 +1,85 @@
+import { Alert, Box, CircularProgress } from '@mui/material';
+import { useState } from 'react';
+import { ChatComposer } from '@/components/chat/chat-composer';
+import { ChatMessageLog } from '@/components/chat/chat-message-log';
+import type { ChatMessage } from '@/realtime/chat-message';
+import { useGetAdminMessagesQuery } from '../admin-inbox-api';
+import { refOf, type AdminConversation } from '../admin-inbox-types';
+import { conversationDisplayName } from '../display-name';
+import { useAdminReply } from '../use-admin-reply';
+import { useConversationActions } from '../use-conversation-actions';
+import { ConversationHeader } from './conversation-header';
+import { DeleteConversationDialog } from './delete-conversation-dialog';
+
+interface ConversationPaneProps {
+  conversation: AdminConversation;
+  adminId: string;
+  actions: ReturnType<typeof useConversationActions>;
+  onDeleted: () => void;
+}
+
+/** The selected conversation: header and actions, its messages, and the reply composer. */
+export function ConversationPane({
+  conversation,
+  adminId,
+  actions,
+  onDeleted,
+}: ConversationPaneProps) {
+  const ref = refOf(conversation);
+  const messages = useGetAdminMessagesQuery(ref);
+  const { send, uploading } = useAdminReply(ref, adminId);
+  const [text, setText] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [error, setError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const name = conversationDisplayName(conversation);
+  const labelOf = (message: ChatMessage) => (message.isFromAdmin ? 'Support' : name);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <ConversationHeader
+        conversation={conversation}
+        busy={actions.renaming || actions.updatingStatus}
+        onRename={(value) => actions.rename(conversation, value)}
+        onToggleStatus={() => void actions.toggleStatus(conversation)}
+        onDelete={() => setConfirming(true)}
+      />
+      {messages.isError && <Alert severity="error">Failed to fetch messages</Alert>}
+      {messages.isLoading ? (
+        <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label="Loading messages" />
+        </Box>
+      ) : (
+        <ChatMessageLog
+          label={`Messages with ${name}`}
+          messages={messages.currentData ?? []}
+          isOwn={(message) => message.isFromAdmin}
+          labelOf={labelOf}
+          empty="No messages yet"
+        />
+      )}
+      <ChatComposer
+        text={text}
+        onTextChange={setText}
+        image={image}
+        onImageChange={setImage}
+        onSend={() => void send({ text, image, setText, setImage, setError })}
+        busy={uploading}
+        error={error}
+        onError={setError}
+        inputLabel={`Reply to ${name}`}
+        placeholder="Type your reply..."
+      />
+      <DeleteConversationDialog
+        open={confirming}
+        name={name}
+        busy={actions.deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setConfirming(false);
+          if (await actions.remove(conversation)) onDeleted();
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { guestNameFromDeviceId } from '@/lib/chat/guest-name';
+import type { AdminConversation, UserSummary } from './admin-inbox-types';
+
+/** SPEC §5: a member is shown by nickname, else first plus last name, else username. */
+export function memberDisplayName(
+  user: Pick<UserSummary, 'nickname' | 'firstName' | 'lastName' | 'username'>,
+): string {
+  const fullName = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
+  return user.nickname?.trim() || fullName || user.username;
+}
+
+/** SPEC §5: a visitor is shown by display name, else 'Guest-' and 5 characters of the device id. */
+export function visitorDisplayName(conversation: {
+  displayName: string | null;
+  deviceId: string;
+}): string {
+  return conversation.displayName?.trim() || guestNameFromDeviceId(conversation.deviceId);
+}
+
+export function conversationDisplayName(conversation: AdminConversation): string {
+  return conversation.kind === 'user'
+    ? memberDisplayName(conversation.user)
+    : visitorDisplayName(conversation);
+}
+
+/** What the inline editor edits: a member's nickname, or a visitor's display name. */
+export function editableName(conversation: AdminConversation): string {
+  return (
+    (conversation.kind === 'user' ? conversation.user.nickname : conversation.displayName) ?? ''
+  );
+}

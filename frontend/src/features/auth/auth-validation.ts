@@ -1,0 +1,70 @@
+type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export interface RegisterValues {
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  nickname: string;
+}
+
+export type LoginRequest = LoginValues;
+
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  nickname?: string;
+}
+
+const REQUIRED = 'Required';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const OPTIONAL_PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'nickname'] as const;
+
+const isBlank = (value: string) => value.trim() === '';
+
+export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
+  const errors: FieldErrors<keyof LoginValues> = {};
+  if (isBlank(values.username)) errors.username = 'Username is required';
+  if (values.password === '') errors.password = 'Password is required';
+  return errors;
+}
+
+export function validateRegistration(values: RegisterValues): FieldErrors<keyof RegisterValues> {
+  const errors: FieldErrors<keyof RegisterValues> = {};
+  if (isBlank(values.username)) errors.username = REQUIRED;
+  if (isBlank(values.email)) errors.email = REQUIRED;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Invalid email';
+  if (values.password === '') errors.password = REQUIRED;
+  if (values.confirmPassword !== values.password) {
+    errors.confirmPassword = "Passwords don't match";
+  } else if (values.confirmPassword === '') {
+    errors.confirmPassword = REQUIRED;
+  }
+  return errors;
+}
+
+/** The register payload: no confirmPassword, and no empty optional fields. */
+export function toRegisterRequest(values: RegisterValues): RegisterRequest {
+  const request: RegisterRequest = {
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.password,
+  };
+  for (const field of OPTIONAL_PROFILE_FIELDS) {
+    const value = values[field].trim();
+    if (value) request[field] = value;
+  }
+  return request;
+}

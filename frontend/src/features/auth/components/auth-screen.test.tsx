@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { Toaster } from '@/components/toast/toaster';
+import { renderWithProviders } from '@/test/render';
+import { stubFetch } from '@/test/stub-fetch';
+import { authApi } from '../auth-api';
+import type { User } from '../user';
+import { AuthScreen } from './auth-screen';
+
+const user: User = {
+  id: 'b9b7c1de-0000-4000-8000-000000000001',
+  username: 'starlord',
+  email: 'star@example.com',
+  firstName: 'Peter',
+  lastName: null,
+  phone: null,
+  nickname: null,
+  role: 'user',
+  vipUntil: null,
+  isPremium: false,
+  tournamentEntries: 0,
+  createdAt: '2026-11-22T00:00:00.000Z',
+};
+
+async function renderAuth(route: string, currentUser: User | null = null) {
+  const store = makeStore();
+  await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, currentUser));
+  return renderWithProviders(
+    <>
+      <AuthScreen />
+      <Toaster />
+    </>,
+    { store, route },
+  );
+}
+
+describe('AuthScreen', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('opens on the Sign In tab', async () => {
+    await renderAuth('/auth');
+
+    expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('selects the Join Club tab with ?tab=register', async () => {
+    await renderAuth('/auth?tab=register');
+
+    expect(screen.getByRole('tab', { name: 'Join Club' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+  });
+
+  it('shows the login validation messages', async () => {
+    await renderAuth('/auth');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(screen.getByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
+  it('shows the registration validation messages', async () => {
+    await renderAuth('/auth?tab=register');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getAllByText('Required')).toHaveLength(4);
+
+    await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'hunter23');
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+  });
+
+  it('registers without confirmPassword and empty optional fields', async () => {
+    const fetchMock = stubFetch(() => Response.json(user, { status: 201 }));
+    const { router } = await renderAuth('/auth?tab=register');
+
+    await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+    await userEvent.type(screen.getByLabelText('Email'), 'star@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'hunter22');
+    await userEvent.type(screen.getByLabelText('First Name'), 'Peter');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const request = fetchMock.mock.calls[0][0];
+    expect(new URL(request.url).pathname).toBe('/api/register');
+    expect(await request.json()).toEqual({
+      username: 'starlord',
+      email: 'star@example.com',
+      password: 'hunter22',
+      firstName: 'Peter',
+    });
+  });
+
+  it('signs in, stores the user and goes home', async () => {
+    stubFetch(() => Response.json(user));
+    const { router, store } = await renderAuth('/login');
+
+    await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+    await userEvent.type(screen.getByLabelText('Password'), 'hunter22{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(authApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(user);
+  });
+
+  it('disables the button while signing in', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await renderAuth('/auth');
+
+    await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+    await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
+    fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
+
+    const pending = await screen.findByRole('button', { name: 'Signing In...' });
+    expect(pending).toBeDisabled();
+    await act(async () => answer(Response.json(user)));
+  });
+
+  it("shows a destructive 'Login failed' toast with the error message", async () => {
+    stubFetch(
+      () =>
+        new Response('{"statusCode":401,"message":"Invalid username or password"}', {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    await renderAuth('/auth');
+
+    await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveAttribute('data-variant', 'destructive');
+    expect(within(toast).getByText('Login failed')).toBeInTheDocument();
+    expect(
+      within(toast).getByText('401: {"statusCode":401,"message":"Invalid username or password"}'),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in user home and renders nothing', async () => {
+    const { router } = await renderAuth('/auth', user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});

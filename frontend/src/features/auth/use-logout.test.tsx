@@ -1,0 +1,52 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { selectCurrentToast } from '@/components/toast/toast-slice';
+import { stubFetch } from '@/test/stub-fetch';
+import { authApi } from './auth-api';
+import { useLogout } from './use-logout';
+import type { User } from './user';
+
+const user = { id: 'u1', username: 'starlord', firstName: null, role: 'user' } as User;
+
+async function renderUseLogout() {
+  const store = makeStore();
+  await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
+  const { result } = renderHook(() => useLogout(), { wrapper });
+  const currentUser = () => authApi.endpoints.getCurrentUser.select()(store.getState()).data;
+  return { result, store, currentUser };
+}
+
+describe('useLogout', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('clears the current user', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    const { result, currentUser } = await renderUseLogout();
+
+    await act(() => result.current.logout());
+
+    expect(currentUser()).toBeNull();
+  });
+
+  it("shows a destructive 'Logout failed' toast and keeps the user", async () => {
+    stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
+    const { result, store, currentUser } = await renderUseLogout();
+
+    await act(() => result.current.logout());
+
+    expect(selectCurrentToast(store.getState())).toMatchObject({
+      title: 'Logout failed',
+      description: '500: Internal Server Error',
+      variant: 'destructive',
+    });
+    expect(currentUser()).toEqual(user);
+  });
+});

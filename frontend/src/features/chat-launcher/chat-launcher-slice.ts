@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Why the chat is being opened: a deposit for a game, or a support question. */
+export type SupportChatFlow = 'deposit' | 'support';
+
+/** The games a deposit can be for; they match the conversation subjects. */
+export type SupportChatGame = 'poker' | 'sportsbook' | 'arcade';
+
+export interface SupportChatRequest {
+  flow: SupportChatFlow;
+  game?: SupportChatGame;
+  /** The signed-in user's conversation, when the caller already knows it. */
+  conversationId?: string;
+}
+
+interface ChatLauncherState {
+  /** The open request, or null while the chat is closed. */
+  request: SupportChatRequest | null;
+}
+
+const initialState: ChatLauncherState = { request: null };
+
+/**
+ * The one way the public pages open the support chat. The chat widget owns
+ * what happens next; it reads the request and closes it when it is done.
+ */
+export const chatLauncherSlice = createSlice({
+  name: 'chatLauncher',
+  initialState,
+  reducers: {
+    openSupportChat(state, action: PayloadAction<SupportChatRequest>) {
+      state.request = action.payload;
+    },
+    closeSupportChat(state) {
+      state.request = null;
+    },
+  },
+  selectors: {
+    selectSupportChatRequest: (state) => state.request,
+  },
+});
+
+export const { openSupportChat, closeSupportChat } = chatLauncherSlice.actions;
+export const { selectSupportChatRequest } = chatLauncherSlice.selectors;

@@ -1,0 +1,23 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { IconButton } from '@mui/material';
+
+interface RenameButtonProps {
+  editing: boolean;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** The header button that shows or hides the change-name strip. */
+export function RenameButton({ editing, onClick, disabled }: RenameButtonProps) {
+  return (
+    <IconButton
+      aria-label="Change name"
+      aria-expanded={editing}
+      onClick={onClick}
+      disabled={disabled}
+      size="small"
+    >
+      <EditIcon fontSize="small" />
+    </IconButton>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@/components/toast/use-toast';
+import { useCurrentUser } from '@/features/auth/use-current-user';
+import { useOpenSupportChat } from '@/features/chat-launcher/use-open-support-chat';
+import { useSendContactMessageMutation } from './contact-api';
+import type { ContactMessage } from './contact-message';
+
+/**
+ * Sends the contact form as SPEC §5 and §8 describe: visitors are asked to
+ * log in first; members' messages go to their support conversation, which
+ * then opens in the chat. Resolves true when the message was sent.
+ */
+export function useContactSubmit() {
+  const { user, isLoading: isSessionLoading } = useCurrentUser();
+  const [send, { isLoading: isSending }] = useSendContactMessageMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const openSupportChat = useOpenSupportChat();
+
+  const submit = useCallback(
+    async (contact: ContactMessage): Promise<boolean> => {
+      if (!user) {
+        toast({ title: 'Login Required', description: 'Please login to send a message.' });
+        navigate('/auth');
+        return false;
+      }
+      try {
+        const { conversation } = await send(contact).unwrap();
+        toast({ title: 'Message Sent!', description: 'Opening chat...' });
+        openSupportChat({ flow: 'support', conversationId: conversation.id });
+        return true;
+      } catch {
+        toast({
+          title: 'Error',
+          description: 'Failed to send message. Please try again.',
+          variant: 'destructive',
+        });
+        return false;
+      }
+    },
+    [user, send, toast, navigate, openSupportChat],
+  );
+
+  return { submit, isSending, isSessionLoading };
+}

@@ -1,0 +1,28 @@
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import PlayCircleIcon from '@mui/icons-material/PlayCircle';
+import { IconButton } from '@mui/material';
+
+interface MotionToggleProps {
+  paused: boolean;
+  onToggle: () => void;
+}
+
+/** Lets visitors stop the background video (WCAG 2.2.2). */
+export function MotionToggle({ paused, onToggle }: MotionToggleProps) {
+  return (
+    <IconButton
+      onClick={onToggle}
+      aria-label={paused ? 'Play background video' : 'Pause background video'}
+      sx={{
+        position: 'absolute',
+        top: { xs: 76, md: 96 },
+        right: { xs: 12, md: 24 },
+        color: 'text.secondary',
+        bgcolor: 'rgba(7, 11, 31, 0.6)',
+        '&:hover': { bgcolor: 'rgba(7, 11, 31, 0.85)', color: 'text.primary' },
+      }}
+    >
+      {paused ? <PlayCircleIcon /> : <PauseCircleIcon />}
+    </IconButton>
+  );
+}

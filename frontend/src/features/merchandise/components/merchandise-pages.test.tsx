@@ -1,0 +1,157 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { stubFetch } from '@/test/stub-fetch';
+import type { Product } from '../product';
+import { MerchandiseCatalogue } from './merchandise-catalogue';
+import { ProductDetail } from './product-detail';
+
+const tee: Product = {
+  id: 'tee',
+  title: 'Club Logo Tee',
+  description: 'Soft cotton tee.',
+  tags: ['Apparel', 'Bestseller', 'Poker'],
+  images: [
+    { src: '/images/merchandise/club-logo-tee-black.svg', is_default: false },
+    { src: '/images/merchandise/club-logo-tee-navy.svg', is_default: true },
+  ],
+  variants: ['S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL'].map((size, index) => ({
+    id: index + 1,
+    title: `Black / ${size}`,
+    price: index < 3 ? 2500 : 2700,
+    options: { Color: 'Black', Size: size },
+  })),
+};
+
+const bare: Product = {
+  id: 'bare',
+  title: 'Mystery Box',
+  description: '  ',
+  tags: [],
+  images: [],
+  variants: [],
+};
+
+function serve(answer: () => Response) {
+  return stubFetch((request) => {
+    expect(new URL(request.url).pathname).toBe('/api/merchandise');
+    return answer();
+  });
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('MerchandiseCatalogue', () => {
+  it('shows the loading state, then one card per product', async () => {
+    serve(() => json([tee, bare]));
+    renderWithProviders(<MerchandiseCatalogue />);
+    expect(screen.getByText('Loading merchandise...')).toBeInTheDocument();
+
+    const cards = await screen.findAllByTestId('product-card');
+    expect(cards).toHaveLength(2);
+    const [teeCard, bareCard] = cards;
+    expect(within(teeCard).getByRole('img', { name: 'Club Logo Tee' })).toHaveAttribute(
+      'src',
+      '/images/merchandise/club-logo-tee-navy.svg',
+    );
+    expect(within(teeCard).getByText('From $25.00')).toBeInTheDocument();
+    expect(within(teeCard).getByText('Apparel')).toBeInTheDocument();
+    expect(within(teeCard).getByText('Bestseller')).toBeInTheDocument();
+    expect(within(teeCard).queryByText('Poker')).toBeNull();
+    expect(within(teeCard).getByText('8 variants')).toBeInTheDocument();
+    expect(
+      within(teeCard).getByRole('link', { name: 'View Product: Club Logo Tee' }),
+    ).toHaveAttribute('href', '/product/tee');
+
+    expect(within(bareCard).getByTestId('product-image-placeholder')).toBeInTheDocument();
+    expect(within(bareCard).getByText('From $0.00')).toBeInTheDocument();
+    expect(within(bareCard).getByText('No description available.')).toBeInTheDocument();
+    expect(within(bareCard).getByText('0 variants')).toBeInTheDocument();
+  });
+
+  it('shows the error state when the catalogue cannot be loaded', async () => {
+    serve(() => json({ statusCode: 503, message: 'Unable to load merchandise' }, 503));
+    renderWithProviders(<MerchandiseCatalogue />);
+    expect(await screen.findByText('Unable to load merchandise')).toBeInTheDocument();
+    expect(screen.getByText('Please try again later')).toBeInTheDocument();
+  });
+
+  it('shows the empty state for an empty catalogue', async () => {
+    serve(() => json([]));
+    renderWithProviders(<MerchandiseCatalogue />);
+    expect(await screen.findByText('No Products Available')).toBeInTheDocument();
+    expect(
+      screen.getByText('Our merchandise store is being updated. Check back soon!'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('ProductDetail', () => {
+  it('shows the price range, all tags, 6 variants with their options and how many more', async () => {
+    serve(() => json([tee]));
+    renderWithProviders(<ProductDetail productId="tee" />);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Club Logo Tee' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('$25.00 - $27.00');
+    expect(screen.getByText('8 variants')).toBeInTheDocument();
+    for (const tag of tee.tags) expect(screen.getByText(tag)).toBeInTheDocument();
+    const variants = screen.getAllByTestId('product-variant');
+    expect(variants).toHaveLength(6);
+    expect(variants[0]).toHaveTextContent('Black / S');
+    expect(variants[0]).toHaveTextContent('$25.00');
+    expect(variants[0]).toHaveTextContent('Color: Black · Size: S');
+    expect(screen.getByText('+2 more variants')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact to Order' })).toHaveAttribute(
+      'href',
+      'mailto:shop@playmoneyclub.com?subject=Order%20Inquiry%3A%20Club%20Logo%20Tee',
+    );
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/merchandise',
+    );
+  });
+
+  it('shows a single price, the description fallback and the picture placeholder', async () => {
+    serve(() => json([{ ...bare, variants: [{ id: 1, title: 'One', price: 990, options: {} }] }]));
+    renderWithProviders(<ProductDetail productId="bare" />);
+    expect(await screen.findByTestId('product-price')).toHaveTextContent(/^\$9\.90$/);
+    expect(screen.getByText('No description available.')).toBeInTheDocument();
+    expect(screen.getByTestId('product-image-placeholder')).toBeInTheDocument();
+    expect(screen.queryByText(/more variant/)).toBeNull();
+  });
+
+  it.each([
+    ['an unknown id', 'nope', () => json([tee])],
+    [
+      'a failed load',
+      'tee',
+      () => json({ statusCode: 503, message: 'Unable to load merchandise' }, 503),
+    ],
+  ])('shows "Product not found" for %s', async (_case, id, answer) => {
+    serve(answer);
+    renderWithProviders(<ProductDetail productId={id} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Merchandise' })).toHaveAttribute(
+      'href',
+      '/merchandise',
+    );
+  });
+
+  it('shows "Product not found" without asking the server when there is no id', () => {
+    const fetchMock = serve(() => json([tee]));
+    renderWithProviders(<ProductDetail productId={undefined} />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Product not found' }),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { cardTags, displayImage, formatCents, fromPrice, variantCountLabel } from '../pricing';
+import type { Product } from '../product';
+import { DESCRIPTION_FALLBACK } from '../shop';
+import { ProductImage } from './product-image';
+
+interface ProductCardProps {
+  product: Product;
+  eager?: boolean;
+}
+
+export function ProductCard({ product, eager }: ProductCardProps) {
+  const titleId = `product-${product.id}-title`;
+  return (
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="product-card"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <ProductImage src={displayImage(product)} alt={product.title} eager={eager} />
+        <Chip
+          label={`From ${formatCents(fromPrice(product))}`}
+          color="primary"
+          size="small"
+          data-testid="product-from-price"
+          sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 800 }}
+        />
+      </Box>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack spacing={1.5}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {product.title}
+          </Typography>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {product.description.trim() || DESCRIPTION_FALLBACK}
+          </Typography>
+          {product.tags.length > 0 && (
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ flexWrap: 'wrap' }}
+              aria-label="Tags"
+            >
+              {cardTags(product).map((tag) => (
+                <Chip key={tag} label={tag} size="small" variant="outlined" color="secondary" />
+              ))}
+            </Stack>
+          )}
+          <Typography variant="caption" color="text.secondary">
+            {variantCountLabel(product.variants.length)}
+          </Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={`/product/${encodeURIComponent(product.id)}`}
+          variant="contained"
+          fullWidth
+          aria-label={`View Product: ${product.title}`}
+        >
+          View Product
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

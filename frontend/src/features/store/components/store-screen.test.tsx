@@ -1,0 +1,125 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '@/components/toast/toaster';
+import { renderWithProviders } from '@/test/render';
+import { stubFetch } from '@/test/stub-fetch';
+import type { StoreCatalogue } from '../store-api';
+import { StoreScreen } from './store-screen';
+
+const catalogue: StoreCatalogue = {
+  publishableKey: 'pk_test_1',
+  packages: [
+    {
+      id: 'tournament',
+      name: 'Tournament Entry',
+      amount: 2500,
+      currency: 'usd',
+      priceId: 'demo_tournament',
+      demo: true,
+      popular: false,
+      summary: 'Entry to premium tournaments',
+      features: ['Premium tournaments'],
+    },
+    {
+      id: 'vip',
+      name: 'VIP Access',
+      amount: 5000,
+      currency: 'usd',
+      priceId: 'price_vip',
+      demo: false,
+      popular: true,
+      summary: '30-day VIP access',
+      features: ['30 days VIP access'],
+    },
+  ],
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Serves the packages; create-payment answers with `createPayment`. */
+function serveStore(createPayment: () => Response | Promise<Response>) {
+  return stubFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/store/packages') return json(catalogue);
+    if (path === '/api/create-payment') return createPayment();
+    return json({ statusCode: 404, message: 'Not found' }, 404);
+  });
+}
+
+const paymentCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(
+    ([request]) => new URL(request.url).pathname === '/api/create-payment',
+  );
+
+async function renderStore() {
+  renderWithProviders(
+    <>
+      <StoreScreen />
+      <Toaster />
+    </>,
+    { route: '/subscription' },
+  );
+  return screen.findByRole('button', { name: 'Purchase VIP Access' });
+}
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('StoreScreen', () => {
+  it('shows the demo notice and the packages, the popular one marked', async () => {
+    serveStore(() => json({ clientSecret: 'x' }));
+    await renderStore();
+    expect(screen.getByTestId('demo-mode-notice')).toHaveTextContent('Demo Mode');
+    expect(within(screen.getByTestId('package-vip')).getByText('Most Popular')).toBeInTheDocument();
+    expect(within(screen.getByTestId('package-tournament')).getByText('$25')).toBeInTheDocument();
+  });
+
+  it('answers a demo package with the Demo Mode toast and no payment call', async () => {
+    const fetchMock = serveStore(() => json({ clientSecret: 'x' }));
+    await renderStore();
+    await userEvent.click(screen.getByRole('button', { name: 'Purchase Tournament Entry' }));
+    expect(await within(notifications()).findByText('Demo Mode')).toBeInTheDocument();
+    expect(paymentCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it("shows the server's {error} in the Error toast", async () => {
+    const fetchMock = serveStore(() =>
+      json({ statusCode: 502, message: 'Stripe is down', error: 'Stripe is down' }, 502),
+    );
+    const button = await renderStore();
+    await userEvent.click(button);
+    expect(await within(notifications()).findByText('Error')).toBeInTheDocument();
+    expect(within(notifications()).getByText('Stripe is down')).toBeInTheDocument();
+    const [[request]] = paymentCalls(fetchMock);
+    expect(await request.json()).toEqual({ priceId: 'price_vip' });
+    expect(screen.queryByRole('heading', { name: 'Complete Your Purchase' })).toBeNull();
+  });
+
+  it("says 'Failed to create payment' when the request itself fails", async () => {
+    serveStore(() => Promise.reject(new TypeError('Failed to fetch')));
+    const button = await renderStore();
+    await userEvent.click(button);
+    expect(
+      await within(notifications()).findByText('Failed to create payment'),
+    ).toBeInTheDocument();
+  });
+
+  it('moves on to Complete Your Purchase with the client secret', async () => {
+    serveStore(() => json({ clientSecret: 'pi_1_secret_2' }));
+    const button = await renderStore();
+    await userEvent.click(button);
+    expect(
+      await screen.findByRole('heading', { name: 'Complete Your Purchase' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-summary')).toHaveTextContent('VIP Access');
+    expect(screen.getByRole('link', { name: 'Back to Store' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+  });
+});

@@ -1,0 +1,141 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Chip,
+  CircularProgress,
+  Container,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useToast } from '@/components/toast/use-toast';
+import {
+  useCreatePaymentMutation,
+  useGetStorePackagesQuery,
+  type StorePackage,
+} from '../store-api';
+import {
+  DEMO_TOAST,
+  isDemoPackage,
+  PAYMENT_CREATE_FALLBACK,
+  paymentErrorText,
+} from '../store-rules';
+import { Checkout } from './checkout';
+import { PackageCard } from './package-card';
+
+interface PendingPurchase {
+  pkg: StorePackage;
+  clientSecret: string;
+}
+
+function StoreStatus({ busy, title, text }: { busy?: boolean; title: string; text?: string }) {
+  return (
+    <Stack
+      spacing={2}
+      sx={{ py: 10, alignItems: 'center', textAlign: 'center' }}
+      role={busy ? undefined : 'status'}
+    >
+      {busy ? (
+        <CircularProgress color="secondary" aria-hidden="true" />
+      ) : (
+        <ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} />
+      )}
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      {text && <Typography color="text.secondary">{text}</Typography>}
+    </Stack>
+  );
+}
+
+/** The store for signed-in members: three packages, then Stripe's card form for the chosen one. */
+export function StoreScreen() {
+  const { data: catalogue, isLoading, isError } = useGetStorePackagesQuery();
+  const [createPayment, { isLoading: isCreating }] = useCreatePaymentMutation();
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const [purchase, setPurchase] = useState<PendingPurchase | null>(null);
+  const toast = useToast();
+
+  if (purchase && catalogue?.publishableKey) {
+    return (
+      <Checkout
+        pkg={purchase.pkg}
+        clientSecret={purchase.clientSecret}
+        publishableKey={catalogue.publishableKey}
+        onBack={() => setPurchase(null)}
+      />
+    );
+  }
+
+  const choose = async (pkg: StorePackage) => {
+    if (isDemoPackage(pkg) || !catalogue?.publishableKey) {
+      toast(DEMO_TOAST);
+      return;
+    }
+    setChoosing(pkg.id);
+    try {
+      const { clientSecret } = await createPayment({ priceId: pkg.priceId }).unwrap();
+      setPurchase({ pkg, clientSecret });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: paymentErrorText(error) ?? PAYMENT_CREATE_FALLBACK,
+        variant: 'destructive',
+      });
+    } finally {
+      setChoosing(null);
+    }
+  };
+
+  const demo = catalogue?.packages.some(isDemoPackage) ?? false;
+
+  return (
+    <Container sx={{ pt: { xs: 12, md: 16 }, pb: { xs: 8, md: 12 } }}>
+      <Stack spacing={1.5} sx={{ mb: 4, alignItems: 'center', textAlign: 'center' }}>
+        <Chip label="Members Store" color="primary" variant="outlined" size="small" />
+        <Typography variant="h3" component="h1">
+          Club Store
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
+          Tournament entries, VIP access and premium perks for club members. Perks only: the club
+          plays with virtual currency, and nothing bought here can be wagered or won.
+        </Typography>
+      </Stack>
+      {isLoading && <StoreStatus busy title="Loading packages..." />}
+      {!isLoading && (isError || !catalogue) && (
+        <StoreStatus title="Unable to load the store" text="Please try again later" />
+      )}
+      {catalogue && (
+        <Stack spacing={5}>
+          {demo && (
+            <Alert severity="warning" variant="outlined" data-testid="demo-mode-notice">
+              <AlertTitle>Demo Mode</AlertTitle>
+              This is a demo store page: choosing a package shows how buying works, and no payment
+              is taken until products and prices are created in the Stripe dashboard.
+            </Alert>
+          )}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 4, md: 3 },
+              gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+              alignItems: 'stretch',
+            }}
+          >
+            {catalogue.packages.map((pkg) => (
+              <PackageCard
+                key={pkg.id}
+                pkg={pkg}
+                onChoose={choose}
+                busy={choosing === pkg.id}
+                disabled={isCreating}
+              />
+            ))}
+          </Box>
+        </Stack>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatPackagePrice,
+  isDemoPackage,
+  paymentErrorText,
+  paymentReturnUrl,
+} from './store-rules';
+
+describe('isDemoPackage', () => {
+  it('is true for demo_ price ids and for packages the server marks demo', () => {
+    expect(isDemoPackage({ demo: false, priceId: 'demo_vip' })).toBe(true);
+    expect(isDemoPackage({ demo: true, priceId: 'price_123' })).toBe(true);
+    expect(isDemoPackage({ demo: false, priceId: 'price_123' })).toBe(false);
+  });
+});
+
+describe('formatPackagePrice', () => {
+  it('shows whole dollars without decimals', () => {
+    expect(formatPackagePrice(2500)).toBe('$25');
+    expect(formatPackagePrice(10000)).toBe('$100');
+    expect(formatPackagePrice(2450)).toBe('$24.50');
+  });
+});
+
+describe('paymentErrorText', () => {
+  it("reads the server's {error}", () => {
+    expect(
+      paymentErrorText({
+        status: 400,
+        message: '400: {"statusCode":400,"message":"Unknown","error":"Unknown price id"}',
+      }),
+    ).toBe('Unknown price id');
+  });
+
+  it('falls back to the message of other error bodies', () => {
+    expect(
+      paymentErrorText({
+        status: 401,
+        message: '401: {"statusCode":401,"message":"Not signed in"}',
+      }),
+    ).toBe('Not signed in');
+  });
+
+  it('has nothing for network failures or bodies that are not ours', () => {
+    expect(
+      paymentErrorText({ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' }),
+    ).toBeUndefined();
+    expect(paymentErrorText({ status: 502, message: '502: Bad Gateway' })).toBeUndefined();
+    expect(paymentErrorText({ status: 500, message: '500: {"error":""}' })).toBeUndefined();
+    expect(paymentErrorText(new Error('boom'))).toBeUndefined();
+  });
+});
+
+describe('paymentReturnUrl', () => {
+  it('returns to the dashboard, naming the package', () => {
+    expect(paymentReturnUrl('https://club.example', 'vip')).toBe(
+      'https://club.example/dashboard?package=vip',
+    );
+  });
+});

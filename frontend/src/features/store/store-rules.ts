@@ -1,0 +1,52 @@
+import type { ApiError } from '@/api/api-error';
+import type { StorePackage } from './store-api';
+
+export const DEMO_PRICE_PREFIX = 'demo_';
+
+export const DEMO_TOAST = {
+  title: 'Demo Mode',
+  description:
+    'This is a demo store page. Real payments need products and prices created in the Stripe dashboard.',
+};
+
+export const PAYMENT_CREATE_FALLBACK = 'Failed to create payment';
+
+/** SPEC §5: demo packages make no payment call. */
+export function isDemoPackage(pkg: Pick<StorePackage, 'demo' | 'priceId'>): boolean {
+  return pkg.demo || pkg.priceId.startsWith(DEMO_PRICE_PREFIX);
+}
+
+/** Whole dollars without decimals ($25), otherwise with two ($24.50). */
+export function formatPackagePrice(cents: number): string {
+  const dollars = cents / 100;
+  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
+}
+
+function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+}
+
+/**
+ * The server's text for a failed payment creation: its `error`, else its `message`.
+ * Undefined when there is none (network failure, or a body that is not ours).
+ */
+export function paymentErrorText(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.status !== 'number') return undefined;
+  const prefix = `${error.status}: `;
+  if (!error.message.startsWith(prefix)) return undefined;
+  try {
+    const body: unknown = JSON.parse(error.message.slice(prefix.length));
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { error: text, message } = body as { error?: unknown; message?: unknown };
+    if (typeof text === 'string' && text) return text;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Where Stripe sends the browser after paying (SPEC §7: the dashboard). */
+export function paymentReturnUrl(origin: string, packageId: string): string {
+  return `${origin}/dashboard?package=${encodeURIComponent(packageId)}`;
+}

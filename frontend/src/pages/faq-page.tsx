@@ -1,0 +1,33 @@
+import { Container, Stack } from '@mui/material';
+import { FaqContactPrompt } from '@/features/faq/components/faq-contact-prompt';
+import { FaqGroupSection } from '@/features/faq/components/faq-group-section';
+import { FAQ_GROUPS } from '@/features/faq/faq-content';
+import { PageHero } from '@/features/site/components/page-hero';
+import { usePageMeta } from '@/features/site/use-page-meta';
+
+export function FaqPage() {
+  usePageMeta({
+    title: 'Frequently Asked Questions',
+    description:
+      'Answers about poker on ClubGG, the sportsbook & casino, the Galactic Arcade and the club in general: deposits, club code, leaderboards, age and play money.',
+  });
+
+  return (
+    <>
+      <PageHero
+        backLink
+        eyebrow="Help centre"
+        title="Frequently Asked Questions"
+        subtitle="Quick answers about each platform and about the club. Select a question to open its answer."
+      />
+      <Container maxWidth="md">
+        <Stack spacing={3}>
+          {FAQ_GROUPS.map((group) => (
+            <FaqGroupSection key={group.id} group={group} />
+          ))}
+        </Stack>
+        <FaqContactPrompt />
+      </Container>
+    </>
+  );
+}

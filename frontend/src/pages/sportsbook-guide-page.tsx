@@ -1,0 +1,64 @@
+import HomeIcon from '@mui/icons-material/Home';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button, Container, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { ContentSection } from '@/features/site/components/content-section';
+import { FeatureGrid } from '@/features/site/components/feature-grid';
+import { PageHero } from '@/features/site/components/page-hero';
+import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
+import { StepList } from '@/features/site/components/step-list';
+import { usePageMeta } from '@/features/site/use-page-meta';
+import {
+  SPORTS_GUIDE_FEATURES,
+  SPORTS_GUIDE_STEPS,
+} from '@/features/sportsbook/sports-guide-content';
+
+export function SportsbookGuidePage() {
+  usePageMeta({
+    title: 'Sports Betting Guide',
+    description:
+      'How to bet on sports at Play Money Club: create an account, fund your play-money wallet, open the sports dashboard and place your first bet.',
+  });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Guide"
+        title="Sports Betting Guide"
+        subtitle="New to the sportsbook? Four steps take you from a new account to your first play-money bet slip."
+      />
+      <ContentSection headingId="sports-guide-steps-title" title="Getting Started">
+        <StepList steps={SPORTS_GUIDE_STEPS} />
+      </ContentSection>
+      <ContentSection headingId="sports-guide-features-title" title="What You Get">
+        <FeatureGrid features={SPORTS_GUIDE_FEATURES} />
+      </ContentSection>
+      <Container sx={{ pb: { xs: 8, md: 12 } }}>
+        <Stack spacing={4}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Button
+              component={RouterLink}
+              to="/auth"
+              variant="contained"
+              size="large"
+              startIcon={<PersonAddIcon />}
+            >
+              Create Your Account
+            </Button>
+            <Button
+              component={RouterLink}
+              to="/"
+              variant="outlined"
+              color="secondary"
+              size="large"
+              startIcon={<HomeIcon />}
+            >
+              Back to Home
+            </Button>
+          </Stack>
+          <PlayMoneyNotice />
+        </Stack>
+      </Container>
+    </>
+  );
+}

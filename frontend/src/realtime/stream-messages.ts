@@ -1,0 +1,62 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { mergeMessages, type ChatMessage, type ConversationKind } from './chat-message';
+import { subscribeRealtime } from './realtime-actions';
+import type { ServerEvent } from './realtime-protocol';
+
+interface MessageStream {
+  kind: ConversationKind;
+  conversationId: string;
+  dispatch: (action: UnknownAction) => unknown;
+  cacheDataLoaded: Promise<unknown>;
+  cacheEntryRemoved: Promise<unknown>;
+  updateCachedData: (recipe: (draft: ChatMessage[]) => ChatMessage[] | void) => unknown;
+  /** Fetches what was missed (the query asks `?after=<last id>` and merges it). */
+  catchUp: () => void;
+  /** A widget's own rule for dropping copies beyond the same id. */
+  isDuplicate?: (existing: readonly ChatMessage[], incoming: ChatMessage) => boolean;
+}
+
+/**
+ * Feeds a conversation's socket events into its cached message list for as long as the cache
+ * entry lives (the `onCacheEntryAdded` of a messages query). Events that arrive before the first
+ * load are kept and applied after it; every (re)authentication of the socket triggers a
+ * catch-up, so a reconnect loses nothing, and merging by id shows nothing twice.
+ */
+export async function streamMessagesIntoCache(stream: MessageStream): Promise<void> {
+  let loaded = false;
+  const early: ServerEvent[] = [];
+
+  const apply = (event: ServerEvent) => {
+    if (event.type === 'auth_success') {
+      stream.catchUp();
+      return;
+    }
+    if (
+      event.type !== 'new_message' ||
+      event.conversationKind !== stream.kind ||
+      event.message.conversationId !== stream.conversationId
+    ) {
+      return;
+    }
+    const acknowledged = event.clientMessageId ? [event.clientMessageId] : [];
+    stream.updateCachedData((draft) =>
+      stream.isDuplicate?.(draft, event.message)
+        ? mergeMessages(draft, [], acknowledged)
+        : mergeMessages(draft, [event.message], acknowledged),
+    );
+  };
+
+  const unsubscribe = subscribeRealtime(stream.dispatch, (event) => {
+    if (loaded) apply(event);
+    else early.push(event);
+  });
+  try {
+    await stream.cacheDataLoaded;
+    loaded = true;
+    early.splice(0).forEach(apply);
+  } catch {
+    // The entry went away before its first load.
+  }
+  await stream.cacheEntryRemoved;
+  unsubscribe();
+}

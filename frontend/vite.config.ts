@@ -1,0 +1,27 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The NestJS backend serves the REST API and the WebSocket on one port.
+const backendUrl = 'http://localhost:5000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    tsconfigPaths: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: backendUrl },
+      '/ws': { target: backendUrl, ws: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    restoreMocks: true,
+    // Rendering a lazy route in jsdom can take seconds on a busy 2-core machine.
+    testTimeout: 20_000,
+  },
+});
