@@ -1,0 +1,128 @@
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from '../scripts/find-chromium.mjs';
+import { ADMIN } from './support/accounts';
+import { stripeEnv, stripeStubPort } from './support/stripe';
+
+const PORT = Number(process.env.E2E_PORT ?? 5123);
+const baseURL = `http://localhost:${PORT}`;
+/** A local stand-in for Stripe's API; the app's payments go there. */
+const STRIPE_STUB_PORT = stripeStubPort(PORT);
+/** A second app, with the device-identified visitor widget (VISITOR_CHAT=device), for its specs. */
+const DEVICE_PORT = PORT + 2000;
+const DEVICE_SPECS = /chat-device.*\.spec\.ts/;
+
+/** A fresh DATA_DIR per run, as on a fresh clone; PostgreSQL must be able to enter it when we are root. */
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
+  chmodSync(dir, 0o755);
+  return dir;
+}
+
+/** Chat specs send many messages and images from one admin account at once. */
+const CHAT_LIMITS = { RATE_LIMIT_SEND: '1000/10', RATE_LIMIT_UPLOAD: '1000/60' };
+
+const chromium = findChromium();
+if (!chromium) {
+  throw new Error(
+    'Chromium not found: run "node scripts/ensure-chromium.mjs" or set CHROMIUM_PATH.',
+  );
+}
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: DEVICE_SPECS,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'device-widget',
+      testMatch: DEVICE_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${DEVICE_PORT}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node support/stripe-stub-server.mjs',
+      cwd: import.meta.dirname,
+      url: `http://127.0.0.1:${STRIPE_STUB_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { STRIPE_STUB_PORT: String(STRIPE_STUB_PORT) },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: freshDataDir(),
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        RATE_LIMIT_AUTH: '500/60',
+        LOG_LEVEL: 'warn',
+        ...CHAT_LIMITS,
+        ...stripeEnv(STRIPE_STUB_PORT),
+      },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://localhost:${DEVICE_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(DEVICE_PORT),
+        DATA_DIR: freshDataDir(),
+        VISITOR_CHAT: 'device',
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        RATE_LIMIT_AUTH: '500/60',
+        LOG_LEVEL: 'warn',
+        ...CHAT_LIMITS,
+      },
+    },
+  ],
+});

@@ -1,0 +1,42 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { ADMIN } from './accounts';
+
+interface ChatFixtures {
+  /** A second browser context, signed in as the admin, on the inbox. */
+  admin: Page;
+}
+
+interface ChatWorkerFixtures {
+  /** The admin's signed-in cookies, made once per worker (password hashing is slow). */
+  adminStorageState: string;
+}
+
+/** Chat specs talk from two browsers at once: the visitor's page and the admin's. */
+export const test = base.extend<ChatFixtures, ChatWorkerFixtures>({
+  adminStorageState: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const request = await playwright.request.newContext({ baseURL });
+      const response = await request.post('/api/login', { data: ADMIN });
+      expect(response.ok(), await response.text()).toBe(true);
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'chat-admin-')), 'state.json');
+      await request.storageState({ path: file });
+      await request.dispose();
+      await use(file);
+    },
+    { scope: 'worker' },
+  ],
+  admin: async ({ browser, baseURL, adminStorageState }, use) => {
+    const context = await browser.newContext({ baseURL, storageState: adminStorageState });
+    const page = await context.newPage();
+    await page.goto('/admin/chat');
+    await expect(page.getByText('Waiting for Response')).toBeVisible();
+    await use(page);
+    await context.close();
+  },
+});
+
+export { expect };

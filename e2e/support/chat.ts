@@ -1,0 +1,118 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A real 1×1 PNG: the server decides by the bytes that it is an image. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const pngFile = (name = 'table.png') => ({ name, mimeType: 'image/png', buffer: PNG });
+
+export const launcher = (page: Page) => page.getByTestId('chat-launcher');
+export const chatPanel = (page: Page) => page.getByTestId('chat-panel');
+export const messageInput = (scope: Page | Locator) =>
+  scope.getByRole('textbox', { name: 'Message' });
+export const chatLog = (scope: Page | Locator) => scope.getByRole('log');
+
+/** Opens the floating widget and returns its panel. */
+export async function openWidget(page: Page): Promise<Locator> {
+  await launcher(page).click();
+  const panel = chatPanel(page);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Types a message in the widget and sends it with Enter; waits until it shows. */
+export async function sendFromWidget(panel: Locator, text: string) {
+  await messageInput(panel).fill(text);
+  await messageInput(panel).press('Enter');
+  await expect(chatLog(panel).getByText(text, { exact: true })).toBeVisible();
+  await expect(messageInput(panel)).toHaveValue('');
+}
+
+/** The name after "Chatting as" in the guest and member widgets. */
+export async function chattingAs(panel: Locator): Promise<string> {
+  const line = panel.getByText(/^Chatting as /);
+  await expect(line).toBeVisible();
+  return (await line.textContent())!.replace('Chatting as ', '');
+}
+
+export const conversationItem = (admin: Page, name: string) =>
+  admin.getByTestId('conversation-item').filter({ has: admin.getByText(name, { exact: true }) });
+
+/** Finds a conversation with the inbox search (by its name unless told) and opens it. */
+export async function openConversation(admin: Page, name: string, search = name): Promise<Locator> {
+  const searchbox = admin.getByRole('searchbox', { name: 'Search conversations' });
+  if ((await searchbox.inputValue()) !== search) {
+    const searched = admin.waitForResponse(
+      (response) =>
+        response.url().includes('/api/admin/anonymous-conversations?') &&
+        new URL(response.url()).searchParams.get('search') === search,
+    );
+    await searchbox.fill(search);
+    await searched;
+  }
+  const pane = admin.getByRole('region', { name: 'Conversation', exact: true });
+  await conversationItem(admin, name).click();
+  await expect(pane.getByRole('heading', { name, exact: true })).toBeVisible();
+  return pane;
+}
+
+/** Replies from the open conversation with Enter; waits until the reply is stored (no longer pending). */
+export async function replyAsAdmin(admin: Page, name: string, text: string) {
+  const input = admin.getByRole('textbox', { name: `Reply to ${name}` });
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(chatLog(admin).getByText(text, { exact: true })).toBeVisible();
+}
+
+/** The serious and critical axe findings (WCAG 2.2 A/AA) inside `selector`. */
+export async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+type ConversationList = 'user' | 'anonymous';
+
+/** The id of the conversation the admin finds by `search` in a list (through the API). */
+export async function adminConversationId(
+  admin: Page,
+  list: ConversationList,
+  search: string,
+): Promise<string> {
+  const path = list === 'user' ? '/api/admin/conversations' : '/api/admin/anonymous-conversations';
+  let id: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await admin.request.get(path, { params: { search } });
+      id = ((await response.json()) as { id: string }[])[0]?.id;
+      return id;
+    })
+    .toBeTruthy();
+  return id!;
+}
+
+/** A support message sent through the API (fast set-up for what is not under test). */
+export async function adminSendViaApi(
+  admin: Page,
+  list: ConversationList,
+  conversationId: string,
+  content: string,
+) {
+  const response =
+    list === 'user'
+      ? await admin.request.post('/api/messages', { data: { conversationId, content } })
+      : await admin.request.post('/api/admin/anonymous-chat/messages', {
+          data: { conversationId, content },
+        });
+  expect(response.ok(), await response.text()).toBe(true);
+}

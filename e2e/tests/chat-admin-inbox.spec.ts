@@ -1,0 +1,280 @@
+import type { Locator } from '@playwright/test';
+import { registerViaApi, uniqueUsername } from '../support/accounts';
+import {
+  adminConversationId,
+  adminSendViaApi,
+  chatLog,
+  chattingAs,
+  conversationItem,
+  openConversation,
+  openWidget,
+  PNG,
+  replyAsAdmin,
+  sendFromWidget,
+  seriousViolations,
+} from '../support/chat';
+import { expect, test } from '../support/chat-fixtures';
+import { toast } from '../support/session';
+
+/** The hue family of a status chip's background. */
+async function chipColour(chip: Locator): Promise<'green' | 'yellow' | 'gray' | string> {
+  const colour = await chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const [red, green, blue] = (colour.match(/\d+/g) ?? []).map(Number);
+  if (Math.max(red, green, blue) - Math.min(red, green, blue) < 30) return 'gray';
+  if (green > red && green > blue) return 'green';
+  if (red > blue && green > blue) return 'yellow';
+  return colour;
+}
+
+test.describe('admin chat inbox: access', () => {
+  test('asks anonymous visitors to log in', async ({ page }) => {
+    await page.goto('/admin/chat');
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    await expect(page.getByText('Please log in to access the admin panel.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  test('turns members away with a way back home', async ({ page }) => {
+    await registerViaApi(page);
+    await page.goto('/admin/chat');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(
+      page.getByText("You don't have permission to access the admin chat panel."),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('admin chat inbox', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('lists members and visitors apart, with status colours, search, status filter, close and reopen', async ({
+    page,
+    admin,
+  }) => {
+    const username = uniqueUsername('listed');
+    await registerViaApi(page, { username });
+    await page.goto('/');
+    await sendFromWidget(await openWidget(page), 'Member question');
+
+    const member = await openConversation(admin, username);
+    const item = conversationItem(admin, username);
+    await expect(item.getByText('Member', { exact: true })).toBeVisible();
+    await expect(item.locator('[data-status="open"]')).toHaveText('Open');
+    await expect.poll(() => chipColour(item.locator('[data-status="open"]'))).toBe('green');
+
+    await replyAsAdmin(admin, username, 'Answered');
+    await expect(item.locator('[data-status="waiting"]')).toHaveText('Waiting');
+    await expect.poll(() => chipColour(item.locator('[data-status="waiting"]'))).toBe('yellow');
+    await member.getByRole('button', { name: 'Close conversation' }).click();
+    await expect(item.locator('[data-status="closed"]')).toHaveText('Closed');
+    await expect.poll(() => chipColour(item.locator('[data-status="closed"]'))).toBe('gray');
+    await expect(member.getByRole('button', { name: 'Reopen conversation' })).toBeVisible();
+
+    await admin.getByRole('combobox', { name: 'Status' }).click();
+    await admin.getByRole('option', { name: 'Open' }).click();
+    await expect(item).toHaveCount(0);
+    await admin.getByRole('combobox', { name: 'Status' }).click();
+    await admin.getByRole('option', { name: 'Closed' }).click();
+    await expect(item).toBeVisible();
+
+    await member.getByRole('button', { name: 'Reopen conversation' }).click();
+    await expect(item).toHaveCount(0);
+    await admin.getByRole('combobox', { name: 'Status' }).click();
+    await admin.getByRole('option', { name: 'All' }).click();
+    await expect(item.locator('[data-status="open"]')).toBeVisible();
+
+    for (const title of ['Open Conversations', 'Waiting for Response', 'Closed Today']) {
+      await expect(admin.getByText(title, { exact: true })).toBeVisible();
+    }
+    await expect(admin.getByTestId('stat-open').getByRole('paragraph').last()).toHaveText(/^\d+$/);
+  });
+
+  test('counts unread customer messages per conversation, clears on select, and keeps them across reloads', async ({
+    page,
+    admin,
+  }) => {
+    await page.goto('/');
+    const panel = await openWidget(page);
+    const name = await chattingAs(panel);
+    await sendFromWidget(panel, 'First question');
+
+    await openConversation(admin, name);
+    const item = conversationItem(admin, name);
+    await expect(item.getByTestId('conversation-unread')).toHaveCount(0);
+
+    await admin.getByRole('searchbox', { name: 'Search conversations' }).fill('');
+    const other = admin.getByTestId('conversation-item').filter({ hasNotText: name }).first();
+    await other.click();
+    await expect(
+      admin.getByRole('region', { name: 'Conversation', exact: true }).getByRole('heading'),
+    ).not.toHaveText(name);
+
+    await sendFromWidget(panel, 'Second question');
+    await sendFromWidget(panel, 'Third question');
+    await expect(item.getByTestId('conversation-unread')).toHaveText('2 unread');
+    await admin.reload();
+    await expect(conversationItem(admin, name).getByTestId('conversation-unread')).toHaveText(
+      '2 unread',
+    );
+    await conversationItem(admin, name).click();
+    await expect(conversationItem(admin, name).getByTestId('conversation-unread')).toHaveCount(0);
+    await expect(chatLog(admin).getByText('Third question')).toBeVisible();
+  });
+
+  test('edits nicknames inline, with save, cancel and the failure toast', async ({
+    page,
+    admin,
+  }) => {
+    const username = uniqueUsername('nick');
+    await registerViaApi(page, { username });
+    await page.goto('/');
+    await sendFromWidget(await openWidget(page), 'Call me Ace');
+
+    const pane = await openConversation(admin, username);
+    await pane.getByRole('button', { name: 'Edit nickname' }).click();
+    await pane.getByRole('textbox', { name: 'Nickname' }).fill('Not this');
+    await pane.getByRole('button', { name: 'Cancel nickname edit' }).click();
+    await expect(pane.getByRole('heading', { name: username })).toBeVisible();
+
+    const nickname = `Ace ${username.slice(-6)}`;
+    await pane.getByRole('button', { name: 'Edit nickname' }).click();
+    await pane.getByRole('textbox', { name: 'Nickname' }).fill(nickname);
+    await pane.getByRole('button', { name: 'Save nickname' }).click();
+    await expect(toast(admin)).toContainText('Nickname Updated');
+    await expect(pane.getByRole('heading', { name: nickname })).toBeVisible();
+    await expect(conversationItem(admin, nickname)).toBeVisible();
+
+    await admin.route('**/api/admin/users/*/nickname', (route) =>
+      route.fulfill({ status: 500, body: 'boom' }),
+    );
+    await pane.getByRole('button', { name: 'Edit nickname' }).click();
+    await pane.getByRole('textbox', { name: 'Nickname' }).fill('Broken');
+    await pane.getByRole('textbox', { name: 'Nickname' }).press('Enter');
+    await expect(toast(admin)).toContainText('Failed to update nickname. Please try again.');
+    await expect(pane.getByRole('textbox', { name: 'Nickname' })).toBeVisible();
+  });
+
+  test("renames a visitor and the visitor's widget keeps working", async ({ page, admin }) => {
+    await page.goto('/');
+    const panel = await openWidget(page);
+    const name = await chattingAs(panel);
+    await sendFromWidget(panel, 'Rename me');
+
+    const pane = await openConversation(admin, name);
+    await pane.getByRole('button', { name: 'Edit nickname' }).click();
+    const display = `Big fish ${Date.now().toString(36)}`;
+    await pane.getByRole('textbox', { name: 'Display name' }).fill(display);
+    await pane.getByRole('textbox', { name: 'Display name' }).press('Enter');
+    await expect(toast(admin)).toContainText('Nickname Updated');
+    await expect(pane.getByRole('heading', { name: display })).toBeVisible();
+    await sendFromWidget(panel, 'Still here');
+    await expect(chatLog(pane).getByText('Still here')).toBeVisible();
+  });
+
+  test('sends images by drag and drop, and says when a delete fails', async ({ page, admin }) => {
+    await page.goto('/');
+    const panel = await openWidget(page);
+    const name = await chattingAs(panel);
+    await sendFromWidget(panel, 'Send me the QR code');
+
+    const pane = await openConversation(admin, name);
+    const composer = pane.getByTestId('chat-composer');
+    const dataTransfer = await admin.evaluateHandle((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'qr.png', { type: 'image/png' }));
+      return transfer;
+    }, PNG.toString('base64'));
+    await composer.dispatchEvent('dragenter', { dataTransfer });
+    await expect(composer.getByText('Drop your image here to upload')).toBeVisible();
+    await composer.dispatchEvent('drop', { dataTransfer });
+    await expect(composer.getByRole('img', { name: 'Selected image: qr.png' })).toBeVisible();
+    await pane.getByRole('textbox', { name: `Reply to ${name}` }).fill('Scan this');
+    await pane.getByRole('textbox', { name: `Reply to ${name}` }).press('Enter');
+    await expect(chatLog(panel).getByRole('img', { name: 'Scan this' })).toBeVisible();
+
+    await admin.route('**/api/admin/anonymous-conversations/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, body: 'boom' })
+        : route.fallback(),
+    );
+    await pane.getByRole('button', { name: 'Delete conversation' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(admin)).toContainText(
+      'Failed to delete the conversation. Please try again.',
+    );
+    await expect(pane.getByRole('heading', { name })).toBeVisible();
+  });
+
+  test('counts new customer messages in the title while the tab is hidden', async ({
+    page,
+    admin,
+  }) => {
+    await page.goto('/');
+    const panel = await openWidget(page);
+    await sendFromWidget(panel, 'Hello?');
+    await expect(admin).toHaveTitle(/^Admin Chat \|/);
+
+    const setHidden = (hidden: boolean) =>
+      admin.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    await sendFromWidget(panel, 'Anyone?');
+    await sendFromWidget(panel, 'Hello??');
+    await expect(admin).toHaveTitle(/^\(2\) Admin Chat \|/);
+    await setHidden(false);
+    await expect(admin).toHaveTitle(/^Admin Chat \|/);
+  });
+
+  test('loads long lists and long conversations as the admin scrolls', async ({
+    page,
+    admin,
+    playwright,
+    baseURL,
+  }) => {
+    const prefix = `Bulk${Date.now().toString(36)}`;
+    const visitor = await playwright.request.newContext({ baseURL });
+    for (let index = 0; index < 55; index += 1) {
+      const response = await visitor.post('/api/chat-conversations', {
+        data: { username: `${prefix}-${String(index).padStart(2, '0')}` },
+      });
+      expect(response.ok()).toBe(true);
+    }
+    await visitor.dispose();
+
+    await admin.getByRole('searchbox', { name: 'Search conversations' }).fill(prefix);
+    const items = admin.getByTestId('conversation-item');
+    await expect(items).toHaveCount(50);
+    await items.last().scrollIntoViewIfNeeded();
+    await expect(items).toHaveCount(55);
+
+    await page.goto('/');
+    const panel = await openWidget(page);
+    const name = await chattingAs(panel);
+    await sendFromWidget(panel, 'Start of a long chat');
+    const conversationId = await adminConversationId(admin, 'anonymous', name);
+    for (let index = 1; index <= 120; index += 1) {
+      await adminSendViaApi(admin, 'anonymous', conversationId, `Line ${index}`);
+    }
+    const pane = await openConversation(admin, name);
+    await expect(chatLog(pane).getByText('Line 120', { exact: true })).toBeVisible();
+    await expect(pane.getByTestId('chat-message')).toHaveCount(100);
+    await pane.getByRole('button', { name: 'Show earlier messages' }).scrollIntoViewIfNeeded();
+    await expect(pane.getByTestId('chat-message')).toHaveCount(121);
+    await expect(chatLog(pane).getByText('Start of a long chat')).toBeAttached();
+  });
+
+  test('has no serious axe findings with a conversation open', async ({ page, admin }) => {
+    await page.goto('/');
+    const panel = await openWidget(page);
+    const name = await chattingAs(panel);
+    await sendFromWidget(panel, 'Accessibility check');
+    await openConversation(admin, name);
+    await replyAsAdmin(admin, name, 'Looks fine');
+    expect(await seriousViolations(admin, 'main')).toEqual([]);
+  });
+});

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const TEE_ID = '569ec94e-4a3f-4740-8176-e3d6bb043708';
+const CAP_ID = '02887224-719d-4aea-9afb-6aa36559dab4';
+
+const cards = (page: Page) => page.getByTestId('product-card');
+const card = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: title }) });
+
+test.describe('merchandise catalogue', () => {
+  test('shows the demo catalogue from the server as a grid of cards', async ({ page }) => {
+    await page.goto('/merchandise');
+    await expect(page.getByRole('heading', { level: 1, name: 'Merchandise' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+
+    const tee = card(page, 'Club Logo Tee');
+    await expect(tee.getByTestId('product-from-price')).toHaveText('From $25.00');
+    await expect(tee.getByText('Apparel')).toBeVisible();
+    await expect(tee.getByText('Bestseller')).toBeVisible();
+    await expect(tee.getByText('Poker', { exact: true })).toHaveCount(0);
+    await expect(tee.getByText('8 variants')).toBeVisible();
+    await expect(tee.getByText(/Soft ring-spun cotton tee/)).toBeVisible();
+    const picture = tee.getByRole('img', { name: 'Club Logo Tee' });
+    await expect(picture).toHaveAttribute('src', '/images/merchandise/club-logo-tee-navy.svg');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await expect(card(page, 'Cosmic Sticker Pack').getByTestId('product-from-price')).toHaveText(
+      'From $6.00',
+    );
+  });
+
+  test('View Product opens the product page', async ({ page }) => {
+    await page.goto('/merchandise');
+    await card(page, 'Club Logo Tee')
+      .getByRole('link', { name: /View Product/ })
+      .click();
+    await expect(page).toHaveURL(`/product/${TEE_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Club Logo Tee' })).toBeVisible();
+  });
+
+  test('shows "Loading merchandise..." until the catalogue arrives', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/merchandise', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/merchandise');
+    await expect(page.getByText('Loading merchandise...')).toBeVisible();
+    release();
+    await expect(cards(page)).toHaveCount(10);
+    await expect(page.getByText('Loading merchandise...')).toHaveCount(0);
+  });
+
+  test('shows the error state when the catalogue cannot be loaded', async ({ page }) => {
+    await page.route('**/api/merchandise', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { statusCode: 503, message: 'Unable to load merchandise' },
+      }),
+    );
+    await page.goto('/merchandise');
+    await expect(page.getByRole('heading', { name: 'Unable to load merchandise' })).toBeVisible();
+    await expect(page.getByText('Please try again later')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+
+  test('shows the empty state when there are no products', async ({ page }) => {
+    await page.route('**/api/merchandise', (route) => route.fulfill({ json: [] }));
+    await page.goto('/merchandise');
+    await expect(page.getByRole('heading', { name: 'No Products Available' })).toBeVisible();
+    await expect(
+      page.getByText('Our merchandise store is being updated. Check back soon!'),
+    ).toBeVisible();
+  });
+});
+
+test.describe('product page', () => {
+  test('shows the price range, tags, 6 of 8 variants and the ordering links', async ({ page }) => {
+    await page.goto(`/product/${TEE_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Club Logo Tee' })).toBeVisible();
+    await expect(page).toHaveTitle(/Club Logo Tee/);
+    await expect(page.getByTestId('product-price')).toHaveText('$25.00 - $27.00');
+    await expect(page.getByText('8 variants')).toBeVisible();
+    for (const tag of ['Apparel', 'Bestseller', 'Poker']) {
+      await expect(page.getByLabel('Tags').getByText(tag, { exact: true })).toBeVisible();
+    }
+    const variants = page.getByTestId('product-variant');
+    await expect(variants).toHaveCount(6);
+    await expect(variants.first()).toContainText('Black / S');
+    await expect(variants.first()).toContainText('$25.00');
+    await expect(variants.first()).toContainText('Color: Black · Size: S');
+    await expect(variants.nth(3)).toContainText('$27.00');
+    await expect(page.getByText('+2 more variants')).toBeVisible();
+
+    await expect(page.getByRole('link', { name: 'Contact to Order' })).toHaveAttribute(
+      'href',
+      'mailto:shop@playmoneyclub.com?subject=Order%20Inquiry%3A%20Club%20Logo%20Tee',
+    );
+    await page.getByRole('button', { name: 'Show picture 1 of 2' }).click();
+    await expect(page.getByRole('img', { name: 'Club Logo Tee' })).toHaveAttribute(
+      'src',
+      '/images/merchandise/club-logo-tee-black.svg',
+    );
+    await page.getByRole('link', { name: 'Continue Shopping' }).click();
+    await expect(page).toHaveURL('/merchandise');
+    await expect(cards(page)).toHaveCount(10);
+  });
+
+  test('shows a single price and every variant when there are 6 or fewer', async ({ page }) => {
+    await page.goto(`/product/${CAP_ID}`);
+    await expect(page.getByTestId('product-price')).toHaveText('$28.00');
+    await expect(page.getByText('3 variants')).toBeVisible();
+    await expect(page.getByTestId('product-variant')).toHaveCount(3);
+    await expect(page.getByText(/more variant/)).toHaveCount(0);
+  });
+
+  for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-product']) {
+    test(`shows "Product not found" for the unknown id ${id}`, async ({ page }) => {
+      await page.goto(`/product/${id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Product not found' }),
+      ).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Merchandise' }).click();
+      await expect(page).toHaveURL('/merchandise');
+    });
+  }
+
+  test('shows "Product not found" when the catalogue cannot be loaded', async ({ page }) => {
+    await page.route('**/api/merchandise', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { statusCode: 503, message: 'Unable to load merchandise' },
+      }),
+    );
+    await page.goto(`/product/${TEE_ID}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Merchandise' })).toHaveAttribute(
+      'href',
+      '/merchandise',
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { horizontalOverflow, metaDescription, PUBLIC_ROUTES, seriousAxeViolations } from '../support/public-site';
+
+/** Brings lazily loaded parts (the landing page's contact form, lazy images) into the page. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+}
+
+interface FocusStop {
+  label: string;
+  inFooter: boolean;
+  inMain: boolean;
+  visible: boolean;
+}
+
+/** Presses Tab until focus reaches the footer's last link, recording every stop. */
+async function tabThrough(page: Page, maxStops = 200): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  await page.locator('body').focus();
+  for (let stop = 0; stop < maxStops; stop++) {
+    await page.keyboard.press('Tab');
+    // Focus may scroll the page smoothly: give the element a moment to arrive on screen.
+    const current = await page.evaluate(async () => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      const onScreen = () => {
+        const box = element.getBoundingClientRect();
+        return element.checkVisibility() && box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+      };
+      for (let frame = 0; frame < 90 && !onScreen(); frame++) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      const labels = (element as HTMLInputElement).labels;
+      return {
+        label: (element.getAttribute('aria-label') || labels?.[0]?.textContent || element.textContent || element.tagName).trim().slice(0, 60),
+        inFooter: Boolean(element.closest('footer')),
+        inMain: Boolean(element.closest('main')),
+        visible: onScreen(),
+      };
+    });
+    if (!current) break;
+    stops.push(current);
+    if (current.inFooter && current.label === 'Facebook') break;
+  }
+  return stops;
+}
+
+test.describe('public pages: accessibility, titles, keyboard, CSP', () => {
+  // axe and a Tab walk through the whole page take a while on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  let context: BrowserContext;
+  let page: Page;
+  const titles = new Set<string>();
+  const descriptions = new Set<string>();
+  const cspReports: string[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    // axe-core needs a page of a context of our own.
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) cspReports.push(message.text());
+    });
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} has no serious axe violations, its own title and description, works with the keyboard and obeys the CSP`, async () => {
+      cspReports.length = 0;
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      await scrollThrough(page);
+      if (route.path === '/') await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
+
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      const title = await page.title();
+      const description = (await metaDescription(page)) ?? '';
+      expect(title).toMatch(/ \| Play Money Club$/);
+      expect(description.length).toBeGreaterThan(50);
+      expect(titles.has(title), `title "${title}" is used twice`).toBe(false);
+      expect(descriptions.has(description), 'description is used twice').toBe(false);
+      titles.add(title);
+      descriptions.add(description);
+
+      const stops = await tabThrough(page);
+      expect(stops.at(-1), 'Tab reaches the end of the page').toMatchObject({ inFooter: true, label: 'Facebook' });
+      expect(stops.some((stop) => stop.inMain), 'the page content takes focus').toBe(true);
+      expect(stops.filter((stop) => !stop.visible).map((stop) => stop.label), 'every focused element is on screen').toEqual([]);
+      expect(await page.locator('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])').count(), 'no positive tabindex').toBe(0);
+
+      expect(cspReports).toEqual([]);
+    });
+  }
+
+  test('unknown paths show the 404 screen', async () => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('public pages on a 360 px wide phone', () => {
+  test.describe.configure({ mode: 'serial' });
+  let context: BrowserContext;
+  let page: Page;
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} fits without horizontal scrolling`, async () => {
+      await page.goto(route.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await scrollThrough(page);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await page.evaluate(() => window.scrollX)).toBe(0);
+      // Content that only scrolls inside a box must still be reachable, and targets big enough to tap.
+      expect(await seriousAxeViolations(page, ['scrollable-region-focusable', 'target-size', 'meta-viewport'])).toEqual([]);
+    });
+  }
+});
