@@ -1,0 +1,53 @@
+import { fork, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sleep } from './stats.mjs';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+
+/** Resident memory of a process, in bytes (Linux). */
+export function rssOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+}
+
+export async function waitForHttp(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await sleep(200);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The real app, built, as `npm start` runs it, against the benchmark's database. */
+export async function startApp({ port, databaseUrl, dataDir, env = {} }) {
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, child);
+  return child;
+}
+
+export async function startBaseline({ port, databaseUrl }) {
+  const child = fork(path.join(import.meta.dirname, 'baseline-server.mjs'), {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`baseline exited with ${code}`)));
+  });
+  return child;
+}
+
+export function stop(child) {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,249 @@
+// The chat benchmark: the real app against a bare ws + INSERT baseline on the same PostgreSQL,
+// idle-socket memory, visitor polling under load, and the admin inbox at 100k conversations.
+// Run with `npm run bench` (it builds first); figures go to bench/results/chat.json.
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { authenticate, cookieFrom, inBatches, openSocket } from './clients.mjs';
+import { root, rssOf, startApp, startBaseline, stop } from './processes.mjs';
+import { latencyAtRate, maxThroughput, polling, timed } from './scenarios.mjs';
+import { planOf, seedInbox } from './seed-inbox.mjs';
+import { round, sleep } from './stats.mjs';
+
+const dist = (file) => path.join(root, 'backend', 'dist', file);
+const { startEmbeddedDatabase } = await import(dist('database/embedded-database.js'));
+const { runMigrations } = await import(dist('database/migrate.js'));
+const { memberConversationPageQuery } = await import(dist('modules/chat/admin-conversation-list.js'));
+const { visitorConversationPageQuery } = await import(dist('modules/anonymous-chat/admin-anonymous-conversation-list.js'));
+const { CHAT_STATS_SQL } = await import(dist('modules/chat/chat-stats.service.js'));
+
+const SENDERS = Number(process.env.BENCH_SENDERS ?? 200);
+const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
+const WIDGETS = Number(process.env.BENCH_WIDGETS ?? 1_000);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const INBOX = { members: Number(process.env.BENCH_INBOX ?? 100_000), visitors: Number(process.env.BENCH_INBOX ?? 100_000) / 2, messagesPerConversation: 10 };
+const ADMIN = { username: 'bench_admin', password: 'bench-admin-password' };
+const APP_PORT = 5611;
+const BASELINE_PORT = 5612;
+
+const log = (line) => console.log(`[chat bench] ${line}`);
+const workDir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));
+chmodSync(workDir, 0o755);
+
+async function createDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await runMigrations(url.toString());
+  return url.toString();
+}
+
+async function members(base, count) {
+  return inBatches(Array.from({ length: count }, (_, index) => index), 4, async (index) => {
+    const username = `sender_${index}`;
+    const registered = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password-1' }),
+    });
+    const user = await registered.json();
+    const cookie = cookieFrom(registered, 'session_id');
+    const created = await fetch(`${base}/api/conversations`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: '{}',
+    });
+    return { user, cookie, conversationId: (await created.json()).id };
+  });
+}
+
+async function adminCookie(base) {
+  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  return { cookie: cookieFrom(response, 'session_id'), id: (await response.json()).id };
+}
+
+async function benchLive(serverUrl) {
+  const databaseUrl = await createDatabase(serverUrl, 'bench_live');
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const app = await startApp({
+    port: APP_PORT,
+    databaseUrl,
+    dataDir: workDir,
+    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_AUTH: '100000/1', RATE_LIMIT_SEND: '1000000/1' },
+  });
+  const baseline = await startBaseline({ port: BASELINE_PORT, databaseUrl });
+  try {
+    log(`creating ${SENDERS} members`);
+    const accounts = await members(base, SENDERS);
+    const admin = await adminCookie(base);
+    const appSenders = await Promise.all(
+      accounts.map(async (account) => {
+        const socket = await openSocket(`ws://127.0.0.1:${APP_PORT}/ws`, account.cookie);
+        await authenticate(socket, { userId: account.user.id });
+        return { ...account, socket };
+      }),
+    );
+    const appListener = await openSocket(`ws://127.0.0.1:${APP_PORT}/ws`, admin.cookie);
+    await authenticate(appListener, { userId: admin.id });
+    const appSend = (sender, clientMessageId, content = `bench ${clientMessageId}`) =>
+      sender.socket.send(JSON.stringify({ type: 'send_message', conversationId: sender.conversationId, content, messageType: 'text', clientMessageId }));
+
+    const baselineSenders = await Promise.all(accounts.map(async (account, index) => ({ index, socket: await openSocket(`ws://127.0.0.1:${BASELINE_PORT}`) })));
+    const baselineListener = await openSocket(`ws://127.0.0.1:${BASELINE_PORT}`);
+    baselineListener.send(JSON.stringify({ type: 'listen' }));
+    const baselineSend = (sender, clientMessageId, content = `bench ${clientMessageId}`) =>
+      sender.socket.send(JSON.stringify({ sender: `sender_${sender.index}`, content, clientMessageId }));
+
+    log('throughput: baseline');
+    const baselineMax = await maxThroughput({ senders: baselineSenders, listener: baselineListener, durationMs: DURATION_MS, sendOne: baselineSend });
+    log('throughput: app');
+    const appMax = await maxThroughput({ senders: appSenders, listener: appListener, durationMs: DURATION_MS, sendOne: appSend });
+    const halfRate = Math.max(1, Math.floor(appMax.perSecond / 2));
+    log(`latency at ${halfRate}/s: app`);
+    const appLatency = await latencyAtRate({ senders: appSenders, listener: appListener, ratePerSecond: halfRate, durationMs: DURATION_MS, sendOne: appSend });
+    log(`latency at ${halfRate}/s: baseline`);
+    const baselineLatency = await latencyAtRate({ senders: baselineSenders, listener: baselineListener, ratePerSecond: halfRate, durationMs: DURATION_MS, sendOne: baselineSend });
+    for (const sender of [...appSenders, ...baselineSenders]) sender.socket.close();
+    appListener.close();
+    baselineListener.close();
+    await stop(baseline);
+
+    log(`polling: ${WIDGETS} device widgets every 3 s`);
+    const widgets = await inBatches(Array.from({ length: WIDGETS }, (_, index) => index), 20, async (index) => {
+      const response = await fetch(`${base}/api/anonymous-chat/conversation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ deviceId: `device-bench-${index}` }),
+      });
+      return { cookie: cookieFrom(response, 'chat_state'), conversationId: (await response.json()).id };
+    });
+    const poll = await polling({
+      widgets,
+      everyMs: 3_000,
+      durationMs: Math.max(DURATION_MS, 15_000),
+      poll: async (widget) => {
+        const response = await fetch(`${base}/api/anonymous-chat/conversations/${widget.conversationId}/messages`, { headers: { Cookie: widget.cookie } });
+        await response.arrayBuffer();
+        return response.ok;
+      },
+    });
+
+    log(`memory: ${IDLE_SOCKETS} idle sockets`);
+    await sleep(2_000);
+    const before = rssOf(app.pid);
+    const idle = await inBatches(Array.from({ length: IDLE_SOCKETS }, (_, index) => index), 200, () => openSocket(`ws://127.0.0.1:${APP_PORT}/ws`));
+    await sleep(3_000);
+    const after = rssOf(app.pid);
+    for (const socket of idle) socket.terminate();
+
+    return {
+      throughput: {
+        appPerSecond: round(appMax.perSecond),
+        baselinePerSecond: round(baselineMax.perSecond),
+        ratio: round(appMax.perSecond / baselineMax.perSecond),
+        appDeliveredToAdmin: appMax.delivered,
+        appAcknowledged: appMax.acknowledged,
+      },
+      latencyMs: { app: appLatency, baseline: baselineLatency },
+      pollingMs: poll,
+      idleSocket: { sockets: IDLE_SOCKETS, bytesEach: Math.round((after - before) / IDLE_SOCKETS) },
+    };
+  } finally {
+    await stop(baseline);
+    await stop(app);
+  }
+}
+
+async function benchInbox(serverUrl) {
+  const databaseUrl = await createDatabase(serverUrl, 'bench_inbox');
+  log(`seeding ${INBOX.members} member and ${INBOX.visitors} visitor conversations, ${INBOX.messagesPerConversation} messages each`);
+  const seedStarted = performance.now();
+  await seedInbox(databaseUrl, INBOX);
+  const seedSeconds = round((performance.now() - seedStarted) / 1000, 1);
+
+  const plans = {
+    memberList: await planOf(databaseUrl, ...Object.values(memberConversationPageQuery({}))),
+    memberSearch: await planOf(databaseUrl, ...Object.values(memberConversationPageQuery({ search: 'member_4242' }))),
+    memberOpen: await planOf(databaseUrl, ...Object.values(memberConversationPageQuery({ status: 'open' }))),
+    visitorList: await planOf(databaseUrl, ...Object.values(visitorConversationPageQuery({}))),
+    visitorSearch: await planOf(databaseUrl, ...Object.values(visitorConversationPageQuery({ search: 'device-4242' }))),
+    stats: await planOf(databaseUrl, CHAT_STATS_SQL),
+  };
+
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const app = await startApp({ port: APP_PORT, databaseUrl, dataDir: workDir, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  try {
+    const { cookie } = await adminCookie(base);
+    const get = async (pathAndQuery) => {
+      const response = await fetch(`${base}${pathAndQuery}`, { headers: { Cookie: cookie } });
+      if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status}`);
+      await response.arrayBuffer();
+    };
+    await get('/api/admin/conversations');
+    const timings = {
+      list: await timed(100, () => get('/api/admin/conversations')),
+      listNextPage: await timed(50, async () => {
+        const first = await fetch(`${base}/api/admin/conversations`, { headers: { Cookie: cookie } });
+        await first.arrayBuffer();
+        await get(`/api/admin/conversations?cursor=${first.headers.get('x-next-cursor')}`);
+      }),
+      search: await timed(100, (index) => get(`/api/admin/conversations?search=member_${(index * 997) % INBOX.members}`)),
+      visitorList: await timed(100, () => get('/api/admin/anonymous-conversations')),
+      visitorSearch: await timed(100, (index) => get(`/api/admin/anonymous-conversations?search=device-${(index * 991) % INBOX.visitors}`)),
+      stats: await timed(100, () => get('/api/admin/chat-stats')),
+    };
+    return {
+      seeded: { ...INBOX, seconds: seedSeconds },
+      timingsMs: timings,
+      sequentialScans: Object.fromEntries(Object.entries(plans).map(([name, plan]) => [name, plan.sequentialScans])),
+      plans: Object.fromEntries(Object.entries(plans).map(([name, plan]) => [name, plan.plan])),
+    };
+  } finally {
+    await stop(app);
+  }
+}
+
+function printTable(results) {
+  const { throughput, latencyMs, pollingMs, idleSocket } = results.live;
+  const rows = [
+    ['persisted messages/s (app)', throughput.appPerSecond, `baseline ${throughput.baselinePerSecond}`, `ratio ${throughput.ratio} (target ≥ 0.7)`],
+    ['send→admin p50/p95/p99 ms (app)', `${latencyMs.app.p50}/${latencyMs.app.p95}/${latencyMs.app.p99}`, `at ${latencyMs.app.offeredPerSecond}/s`, 'target p99 ≤ 25'],
+    ['send→listener p50/p95/p99 ms (baseline)', `${latencyMs.baseline.p50}/${latencyMs.baseline.p95}/${latencyMs.baseline.p99}`, `at ${latencyMs.baseline.offeredPerSecond}/s`, ''],
+    ['visitor polling p50/p99 ms', `${pollingMs.p50}/${pollingMs.p99}`, `${pollingMs.widgets} widgets, ${pollingMs.count} polls, ${pollingMs.failures} failed`, ''],
+    ['memory per idle socket', `${(idleSocket.bytesEach / 1024).toFixed(1)} KB`, `${idleSocket.sockets} sockets`, 'target ≤ 16 KB'],
+  ];
+  for (const [name, timing] of Object.entries(results.inbox.timingsMs)) {
+    rows.push([`inbox ${name} p50/p95 ms`, `${timing.p50}/${timing.p95}`, `${results.inbox.seeded.members} + ${results.inbox.seeded.visitors} conversations`, 'target p95 ≤ 30']);
+  }
+  const scans = Object.entries(results.inbox.sequentialScans).filter(([, tables]) => tables.length);
+  rows.push(['sequential scans on hot paths', scans.length ? scans.map(([name, tables]) => `${name}: ${tables.join(',')}`).join('; ') : 'none', '', '']);
+  console.log('');
+  for (const row of rows) console.log(`${row[0].padEnd(42)} ${String(row[1]).padEnd(22)} ${String(row[2]).padEnd(36)} ${row[3]}`);
+}
+
+let embedded;
+try {
+  let serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    embedded = await startEmbeddedDatabase(path.join(workDir, 'db'));
+    serverUrl = embedded.url;
+  }
+  const results = {
+    machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: round(totalmem() / 2 ** 30, 1), node: process.version },
+    settings: { senders: SENDERS, durationMs: DURATION_MS },
+    live: await benchLive(serverUrl),
+    inbox: await benchInbox(serverUrl),
+  };
+  printTable(results);
+  mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+  writeFileSync(path.join(root, 'bench', 'results', 'chat.json'), `${JSON.stringify(results, null, 2)}\n`);
+  log('wrote bench/results/chat.json');
+} finally {
+  await embedded?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+}

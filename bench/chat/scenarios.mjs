@@ -1,0 +1,105 @@
+import { onEvent } from './clients.mjs';
+import { sleep, summarize } from './stats.mjs';
+
+/**
+ * Closed loop: every sender sends its next message as soon as the previous one is acknowledged
+ * (acknowledged = committed). Answers committed messages per second and what the listener got.
+ */
+export async function maxThroughput({ senders, listener, durationMs, sendOne }) {
+  let acknowledged = 0;
+  let delivered = 0;
+  let running = true;
+  onEvent(listener, (event) => {
+    if (event.type === 'new_message') delivered++;
+  });
+  const loops = senders.map(async (sender, index) => {
+    let sequence = 0;
+    while (running) {
+      await new Promise((resolve) => {
+        const clientMessageId = `${index}:${sequence++}`;
+        const onAck = (data) => {
+          const event = JSON.parse(data.toString());
+          if (event.clientMessageId !== clientMessageId) return;
+          sender.socket.off('message', onAck);
+          acknowledged++;
+          resolve();
+        };
+        sender.socket.on('message', onAck);
+        sendOne(sender, clientMessageId);
+      });
+    }
+  });
+  const started = performance.now();
+  await sleep(durationMs);
+  running = false;
+  await Promise.all(loops);
+  const seconds = (performance.now() - started) / 1000;
+  await sleep(500);
+  listener.removeAllListeners('message');
+  return { perSecond: acknowledged / seconds, acknowledged, delivered };
+}
+
+/** Open loop at a fixed rate: latency from send to the listener's receipt. */
+export async function latencyAtRate({ senders, listener, ratePerSecond, durationMs, sendOne }) {
+  const sentAt = new Map();
+  const latencies = [];
+  onEvent(listener, (event) => {
+    if (event.type !== 'new_message') return;
+    const started = sentAt.get(event.message.content);
+    if (started !== undefined) latencies.push(performance.now() - started);
+  });
+  const intervalMs = (senders.length / ratePerSecond) * 1000;
+  const timers = senders.map((sender, index) => {
+    let sequence = 0;
+    const tick = () => {
+      const content = `latency ${index}:${sequence++}`;
+      sentAt.set(content, performance.now());
+      sendOne(sender, undefined, content);
+    };
+    const phase = setTimeout(() => {
+      tick();
+      timers[index] = setInterval(tick, intervalMs);
+    }, Math.random() * intervalMs);
+    return phase;
+  });
+  await sleep(durationMs);
+  for (const timer of timers) {
+    clearTimeout(timer);
+    clearInterval(timer);
+  }
+  await sleep(1_000);
+  listener.removeAllListeners('message');
+  return { offeredPerSecond: ratePerSecond, sent: sentAt.size, ...summarize(latencies) };
+}
+
+/** Widgets polling their messages endpoint every `everyMs`, each at its own phase. */
+export async function polling({ widgets, everyMs, durationMs, poll }) {
+  const latencies = [];
+  let failures = 0;
+  let running = true;
+  const loops = widgets.map(async (widget) => {
+    await sleep(Math.random() * everyMs);
+    while (running) {
+      const started = performance.now();
+      const ok = await poll(widget).catch(() => false);
+      if (ok) latencies.push(performance.now() - started);
+      else failures++;
+      await sleep(everyMs);
+    }
+  });
+  await sleep(durationMs);
+  running = false;
+  await Promise.all(loops);
+  return { widgets: widgets.length, failures, ...summarize(latencies) };
+}
+
+/** Times `count` sequential calls. */
+export async function timed(count, call) {
+  const samples = [];
+  for (let index = 0; index < count; index++) {
+    const started = performance.now();
+    await call(index);
+    samples.push(performance.now() - started);
+  }
+  return summarize(samples);
+}

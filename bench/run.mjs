@@ -1,0 +1,37 @@
+// Runs every benchmark in bench/, one after the other: each bench/*.mjs script
+// and each bench/<folder>/run.mjs. Prints a summary table at the end and fails
+// when any benchmark failed or missed its bar. Results land in bench/results/.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const only = process.argv.slice(2);
+
+const scripts = readdirSync(here, { withFileTypes: true })
+  .flatMap((entry) => {
+    if (entry.isFile() && entry.name.endsWith('.mjs') && entry.name !== 'run.mjs') {
+      return [{ name: entry.name.replace(/\.mjs$/, ''), file: path.join(here, entry.name) }];
+    }
+    const nested = path.join(here, entry.name, 'run.mjs');
+    if (entry.isDirectory() && existsSync(nested)) return [{ name: entry.name, file: nested }];
+    return [];
+  })
+  .filter((script) => only.length === 0 || only.includes(script.name))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const summary = [];
+for (const script of scripts) {
+  console.log(`\n=== ${script.name}`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [script.file], { stdio: 'inherit' });
+  summary.push({
+    name: script.name,
+    status: result.status === 0 ? 'ok' : `failed (${result.status ?? result.signal})`,
+    seconds: ((Date.now() - started) / 1000).toFixed(1),
+  });
+}
+
+console.log('\n| benchmark | result | time |\n|---|---|---|');
+for (const row of summary) console.log(`| ${row.name} | ${row.status} | ${row.seconds} s |`);
+if (summary.some((row) => row.status !== 'ok')) process.exitCode = 1;
