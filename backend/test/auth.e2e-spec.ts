@@ -118,6 +118,7 @@ describe('accounts: register, login, logout, current user', () => {
     [{ username: ['a'], password: { $ne: 1 } }, ['Username must be text', 'Password must be text']],
     [{ username: 'u'.repeat(10_000), password: 'p'.repeat(10_000) }, ['Username must be at most 254 characters', 'Password must be at most 128 characters']],
     [{ username: 'a', password: 'b', remember: true }, ['property remember should not exist']],
+    [{ username: '\u0000', password: ' ' }, ['Text must not contain the NUL character']],
   ])('refuses bad login input %# with 400', async (body, messages) => {
     const response = await request(t.http).post('/api/login').send(body).expect(400);
     expect(response.body.errors).toEqual(messages);

@@ -107,7 +107,7 @@ describe('members chat: /api/conversations and /api/messages', () => {
     [{}, 'A message needs text or an image'],
     [{ content: 42 }, 'content must be text'],
     [{ content: 'hi', messageType: 'video' }, 'messageType must be text or image'],
-    [{ content: 'nul \u0000 byte' }, 'content must not contain NUL characters'],
+    [{ content: 'nul \u0000 byte' }, 'Text must not contain the NUL character'],
     [{ content: 'hi', isFromAdmin: 'yes' }, 'isFromAdmin must be true or false'],
     [{ content: 'hi', template: 'refund' }, 'template must be one of: deposit'],
     [{ content: 'hi', senderId: '00000000-0000-4000-8000-000000000000' }, 'property senderId should not exist'],

@@ -107,6 +107,7 @@ describe('/ws chat protocol', () => {
       [{ conversationId: member.conversation.id, content: 'x'.repeat(4001) }, 'content must be at most 4000 characters'],
       [{ conversationId: member.conversation.id, content: '  ' }, 'A message needs text or an image'],
       [{ conversationId: member.conversation.id, content: 7 }, 'content must be text'],
+      [{ conversationId: member.conversation.id, content: 'a\u0000b' }, 'Text must not contain the NUL character'],
       [{ conversationId: member.conversation.id, imageUrl: 'https://evil.example/x.png' }, 'imageUrl must be the URL of an uploaded image'],
     ];
     for (const [index, [fields, reason]] of cases.entries()) {

@@ -41,18 +41,27 @@ export async function chattingAs(panel: Locator): Promise<string> {
 export const conversationItem = (admin: Page, name: string) =>
   admin.getByTestId('conversation-item').filter({ has: admin.getByText(name, { exact: true }) });
 
-/** Finds a conversation with the inbox search (by its name unless told) and opens it. */
-export async function openConversation(admin: Page, name: string, search = name): Promise<Locator> {
+/** Types into the inbox search and waits until both lists have answered for it. */
+export async function searchConversations(admin: Page, search: string) {
   const searchbox = admin.getByRole('searchbox', { name: 'Search conversations' });
-  if ((await searchbox.inputValue()) !== search) {
-    const searched = admin.waitForResponse(
+  if ((await searchbox.inputValue()) === search) return;
+  const answered = (path: string) =>
+    admin.waitForResponse(
       (response) =>
-        response.url().includes('/api/admin/anonymous-conversations?') &&
+        response.url().includes(`${path}?`) &&
         new URL(response.url()).searchParams.get('search') === search,
     );
-    await searchbox.fill(search);
-    await searched;
-  }
+  const searched = Promise.all([
+    answered('/api/admin/conversations'),
+    answered('/api/admin/anonymous-conversations'),
+  ]);
+  await searchbox.fill(search);
+  await searched;
+}
+
+/** Finds a conversation with the inbox search (by its name unless told) and opens it. */
+export async function openConversation(admin: Page, name: string, search = name): Promise<Locator> {
+  await searchConversations(admin, search);
   const pane = admin.getByRole('region', { name: 'Conversation', exact: true });
   await conversationItem(admin, name).click();
   await expect(pane.getByRole('heading', { name, exact: true })).toBeVisible();

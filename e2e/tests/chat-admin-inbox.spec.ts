@@ -10,6 +10,7 @@ import {
   openWidget,
   PNG,
   replyAsAdmin,
+  searchConversations,
   sendFromWidget,
   seriousViolations,
 } from '../support/chat';
@@ -246,11 +247,14 @@ test.describe('admin chat inbox', () => {
     }
     await visitor.dispose();
 
-    await admin.getByRole('searchbox', { name: 'Search conversations' }).fill(prefix);
+    await searchConversations(admin, prefix);
     const items = admin.getByTestId('conversation-item');
-    await expect(items).toHaveCount(50);
-    await items.last().scrollIntoViewIfNeeded();
-    await expect(items).toHaveCount(55);
+    await expect(items.filter({ hasText: prefix })).toHaveCount(50);
+    // The list may still swap the unfiltered rows for the searched ones under the scroll.
+    await expect(async () => {
+      await items.last().scrollIntoViewIfNeeded();
+      await expect(items).toHaveCount(55, { timeout: 2_000 });
+    }).toPass();
 
     await page.goto('/');
     const panel = await openWidget(page);

@@ -1,4 +1,9 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  BadRequestException,
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError,
+} from '@nestjs/common';
 import { Transform } from 'class-transformer';
 
 function collectMessages(errors: ValidationError[]): string[] {
@@ -8,13 +13,39 @@ function collectMessages(errors: ValidationError[]): string[] {
   ]);
 }
 
+export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character';
+
+/** PostgreSQL cannot store U+0000 in text, so input carrying it is refused before any query. */
+export function containsNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  const items = Array.isArray(value) ? value : Object.entries(value).flat();
+  return items.some((item) => containsNulCharacter(item, depth + 1));
+}
+
+const CHECKED_SOURCES = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
+
+/** Untyped payloads (the socket gateway's) are checked by their handler, which answers in kind. */
+function isTyped({ metatype }: ArgumentMetadata): boolean {
+  return metatype !== undefined && metatype !== Object;
+}
+
+class AppValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (CHECKED_SOURCES.has(metadata.type) && isTyped(metadata) && containsNulCharacter(value)) {
+      throw new BadRequestException([NUL_CHARACTER_MESSAGE]);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /**
  * App-wide: unknown fields are refused and each field reports its first problem.
  * class-validator checks a property's decorators from the bottom up, so DTOs list the
  * basic type check last.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AppValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

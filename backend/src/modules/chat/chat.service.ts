@@ -17,7 +17,6 @@ import { markOtherSideRead } from './read-receipts.js';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 export const EMPTY_MESSAGE = 'A message needs text or an image';
-export const NUL_CHARACTER = 'content must not contain NUL characters';
 export const FOREIGN_IMAGE = 'imageUrl must be the URL of an uploaded image';
 
 export interface MessageInput {
@@ -35,7 +34,6 @@ export interface SendOrigin {
 /** The text, type and image of a message as it will be stored, or a 400 if it is empty or foreign. */
 export function normaliseMessage(input: MessageInput): { content: string; messageType: MessageType; imageUrl: string | null } {
   const content = (input.content ?? '').trim();
-  if (content.includes('\u0000')) throw new BadRequestException(NUL_CHARACTER);
   const imageUrl = input.imageUrl ?? null;
   if (imageUrl !== null && !isStoredImageUrl(imageUrl)) throw new BadRequestException(FOREIGN_IMAGE);
   if (!content && !imageUrl) throw new BadRequestException(EMPTY_MESSAGE);
