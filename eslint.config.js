@@ -34,6 +34,7 @@ export default defineConfig([
       `e2e/**/*.${CODE}`,
       `bench/**/*.${CODE}`,
       `frontend/*.${CODE}`,
+      `frontend/scripts/**/*.${CODE}`,
     ],
     languageOptions: { globals: globals.node },
   },

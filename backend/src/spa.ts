@@ -5,9 +5,13 @@ import express, { type Express, type NextFunction, type Request, type Response }
 
 const API_OR_SOCKET = /^\/(api|ws)(\/|$)/;
 
-/** Serves the built single-page app, compressed: files as they are, any other page path as index.html. */
+/**
+ * Serves the built single-page app, compressed: files as they are, `/` as the
+ * pre-rendered landing page when the build made one, any other page path as index.html.
+ */
 export function serveSpa(app: Express, frontendDist: string): void {
   const indexHtml = path.join(frontendDist, 'index.html');
+  const landingHtml = path.join(frontendDist, 'landing.html');
   const compress = compression();
   app.use((request: Request, response: Response, next: NextFunction) =>
     API_OR_SOCKET.test(request.path) ? next() : compress(request, response, next),
@@ -27,6 +31,6 @@ export function serveSpa(app: Express, frontendDist: string): void {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(indexHtml);
+    response.sendFile(request.path === '/' && existsSync(landingHtml) ? landingHtml : indexHtml);
   });
 }

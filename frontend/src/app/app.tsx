@@ -1,17 +1,16 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
 import type { AppStore } from './store';
 import { theme } from './theme';
 
-type Router = Parameters<typeof RouterProvider>[0]['router'];
-
-export function App({ store, router }: { store: AppStore; router: Router }) {
+/** The providers around the router: `children` is the browser's router, or the pre-renderer's. */
+export function App({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <RouterProvider router={router} />
+        {children}
       </ThemeProvider>
     </Provider>
   );

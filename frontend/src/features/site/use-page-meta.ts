@@ -6,6 +6,8 @@ export interface PageMeta {
   description: string;
 }
 
+export const documentTitle = (title: string) => `${title} | ${SITE_NAME}`;
+
 function descriptionTag(): HTMLMetaElement {
   const existing = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (existing) return existing;
@@ -23,7 +25,7 @@ export function usePageMeta({ title, description }: PageMeta): void {
   useEffect(() => {
     const tag = descriptionTag();
     const previous = tag.content;
-    document.title = `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
     tag.content = description;
     return () => {
       tag.content = previous;
