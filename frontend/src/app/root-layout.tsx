@@ -17,21 +17,24 @@ function toHeaderSession(user: User | null, isLoading: boolean): HeaderSession {
   };
 }
 
-/** The root route: wires the session into the site frame. */
-export function RootLayout() {
+/** The header with the session wired in: the one part of the frame that changes with it. */
+function SessionHeader() {
   const { user, isLoading } = useCurrentUser();
   const { logout, isLoggingOut } = useLogout();
 
   return (
-    <SiteLayout
-      header={
-        <SiteHeader
-          session={toHeaderSession(user, isLoading)}
-          onLogout={logout}
-          isLoggingOut={isLoggingOut}
-        />
-      }
-    >
+    <SiteHeader
+      session={toHeaderSession(user, isLoading)}
+      onLogout={logout}
+      isLoggingOut={isLoggingOut}
+    />
+  );
+}
+
+/** The root route: the site frame around the page. */
+export function RootLayout() {
+  return (
+    <SiteLayout header={<SessionHeader />}>
       <Outlet />
       <SupportChatHost />
     </SiteLayout>

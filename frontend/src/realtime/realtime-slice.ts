@@ -20,10 +20,10 @@ export const realtimeSlice = createSlice({
       if (action.payload === 'idle') state.wasConnected = false;
     },
   },
-  selectors: {
-    selectIsReconnecting: (state) => state.wasConnected && state.status !== 'connected',
-  },
 });
 
 export const { realtimeStatusChanged } = realtimeSlice.actions;
-export const { selectIsReconnecting } = realtimeSlice.selectors;
+/** The slice joins the store with the socket's code: until then, nothing is reconnecting. */
+export function selectIsReconnecting(state: { realtime?: RealtimeState }): boolean {
+  return Boolean(state.realtime?.wasConnected && state.realtime.status !== 'connected');
+}

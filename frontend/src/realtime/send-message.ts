@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { sendRealtime } from './realtime-actions';
+import { sendRealtime } from './realtime-client';
 import type { NewMessageEvent, SendMessageFrame } from './realtime-protocol';
 import { wasNotSent } from './send-refused-error';
 

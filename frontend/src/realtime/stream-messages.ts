@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { mergeMessages, type ChatMessage, type ConversationKind } from './chat-message';
-import { subscribeRealtime } from './realtime-actions';
+import { subscribeRealtime } from './realtime-client';
 import type { ServerEvent } from './realtime-protocol';
 
 interface MessageStream {

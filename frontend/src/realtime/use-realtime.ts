@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch } from '@/app/hooks';
-import { realtimeHold, realtimeRelease, subscribeRealtime } from './realtime-actions';
+import { realtimeHold, realtimeRelease } from './realtime-actions';
+import { subscribeRealtime } from './realtime-client';
 import type { RealtimeListener } from './realtime-connection';
 import { authKey, type RealtimeAuth } from './realtime-protocol';
 

@@ -4,7 +4,7 @@ import { api } from '@/api/api';
 import { cachedDataOf } from '@/realtime/cached-data';
 import { lastStoredId, mergeMessages, type ChatMessage } from '@/realtime/chat-message';
 import { fetchMessagesAfter } from '@/realtime/fetch-messages';
-import { subscribeRealtime } from '@/realtime/realtime-actions';
+import { subscribeRealtime } from '@/realtime/realtime-client';
 import { sendMessage } from '@/realtime/send-message';
 import { streamMessagesIntoCache } from '@/realtime/stream-messages';
 import {

@@ -1,5 +1,6 @@
 import { api } from '@/api/api';
 import type { LoginRequest, RegisterRequest } from './auth-validation';
+import { sessionChanged } from './session-slice';
 import type { User } from './user';
 
 /** Runs `onSuccess` when the request succeeds; failures are the caller's to report. */
@@ -17,22 +18,11 @@ async function onFulfilled<T>(
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCurrentUser: build.query<User | null, void>({
-      // A 401 means nobody is signed in: a normal answer, not an error.
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery('/user');
-        if (result.error) {
-          return result.error.status === 401 ? { data: null } : { error: result.error };
-        }
-        return { data: result.data as User };
-      },
-      providesTags: ['CurrentUser'],
-    }),
     login: build.mutation<User, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }): Promise<void> =>
         onFulfilled(queryFulfilled, (user) => {
-          dispatch(setCurrentUser(user));
+          dispatch(sessionChanged(user));
         }),
       invalidatesTags: ['Session'],
     }),
@@ -40,7 +30,7 @@ export const authApi = api.injectEndpoints({
       query: (body) => ({ url: '/register', method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }): Promise<void> =>
         onFulfilled(queryFulfilled, (user) => {
-          dispatch(setCurrentUser(user));
+          dispatch(sessionChanged(user));
         }),
       invalidatesTags: ['Session'],
     }),
@@ -48,18 +38,11 @@ export const authApi = api.injectEndpoints({
       query: () => ({ url: '/logout', method: 'POST' }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }): Promise<void> =>
         onFulfilled(queryFulfilled, () => {
-          dispatch(setCurrentUser(null));
+          dispatch(sessionChanged(null));
         }),
       invalidatesTags: ['Session'],
     }),
   }),
 });
 
-function setCurrentUser(user: User | null) {
-  return authApi.util.upsertQueryEntries([
-    { endpointName: 'getCurrentUser', arg: undefined, value: user },
-  ]);
-}
-
-export const { useGetCurrentUserQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } =
-  authApi;
+export const { useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;

@@ -1,4 +1,6 @@
-import { useGetCurrentUserQuery } from './auth-api';
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loadSession, selectSession } from './session-slice';
 import type { User } from './user';
 
 export interface CurrentUser {
@@ -8,6 +10,12 @@ export interface CurrentUser {
 }
 
 export function useCurrentUser(): CurrentUser {
-  const { data, isLoading } = useGetCurrentUserQuery();
-  return { user: data ?? null, isLoading };
+  const dispatch = useAppDispatch();
+  const { user, status } = useAppSelector(selectSession);
+
+  useEffect(() => {
+    if (status === 'idle') void dispatch(loadSession());
+  }, [status, dispatch]);
+
+  return { user, isLoading: status !== 'ready' };
 }

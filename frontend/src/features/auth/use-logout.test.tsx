@@ -5,20 +5,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
 import { selectCurrentToast } from '@/components/toast/toast-slice';
 import { stubFetch } from '@/test/stub-fetch';
-import { authApi } from './auth-api';
+import { selectSession, sessionChanged } from './session-slice';
 import { useLogout } from './use-logout';
 import type { User } from './user';
 
 const user = { id: 'u1', username: 'starlord', firstName: null, role: 'user' } as User;
 
-async function renderUseLogout() {
+function renderUseLogout() {
   const store = makeStore();
-  await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  store.dispatch(sessionChanged(user));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>{children}</Provider>
   );
   const { result } = renderHook(() => useLogout(), { wrapper });
-  const currentUser = () => authApi.endpoints.getCurrentUser.select()(store.getState()).data;
+  const currentUser = () => selectSession(store.getState()).user;
   return { result, store, currentUser };
 }
 
@@ -29,7 +29,7 @@ describe('useLogout', () => {
 
   it('clears the current user', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
-    const { result, currentUser } = await renderUseLogout();
+    const { result, currentUser } = renderUseLogout();
 
     await act(() => result.current.logout());
 
@@ -38,7 +38,7 @@ describe('useLogout', () => {
 
   it("shows a destructive 'Logout failed' toast and keeps the user", async () => {
     stubFetch(() => new Response('', { status: 500, statusText: 'Internal Server Error' }));
-    const { result, store, currentUser } = await renderUseLogout();
+    const { result, store, currentUser } = renderUseLogout();
 
     await act(() => result.current.logout());
 

@@ -1,23 +1,34 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { getErrorMessage } from '@/api/api-error';
+import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
-import { useLogoutMutation } from './auth-api';
 
 export function useLogout() {
-  const [logoutMutation, { isLoading }] = useLogoutMutation();
+  const dispatch = useAppDispatch();
   const toast = useToast();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
 
   const logout = useCallback(async () => {
+    setIsLoggingOut(true);
     try {
-      await logoutMutation().unwrap();
+      // The header offers Logout on every page; its code (and RTK Query's) loads when used.
+      const { authApi } = await import('./auth-api');
+      const request = dispatch(authApi.endpoints.logout.initiate());
+      try {
+        await request.unwrap();
+      } finally {
+        request.reset();
+      }
     } catch (error) {
       toast({
         title: 'Logout failed',
         description: getErrorMessage(error),
         variant: 'destructive',
       });
+    } finally {
+      setIsLoggingOut(false);
     }
-  }, [logoutMutation, toast]);
+  }, [dispatch, toast]);
 
-  return { logout, isLoggingOut: isLoading };
+  return { logout, isLoggingOut };
 }

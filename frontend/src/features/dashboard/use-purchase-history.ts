@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '@/api/api';
 import { useAppDispatch } from '@/app/hooks';
+import { refreshSession } from '@/features/auth/session-slice';
 import { useGetPaymentsQuery } from './dashboard-api';
 
 const POLL_MS = 2_000;
@@ -33,7 +33,7 @@ export function usePurchaseHistory(confirmingPaymentIntent: string | undefined) 
   }, [confirming, refetch]);
 
   useEffect(() => {
-    if (found) dispatch(api.util.invalidateTags(['CurrentUser']));
+    if (found) void dispatch(refreshSession());
   }, [found, dispatch]);
 
   return { ...query, confirming };

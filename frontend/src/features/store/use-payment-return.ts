@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { api } from '@/api/api';
 import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
+import { refreshSession } from '@/features/auth/session-slice';
 import { useGetStorePackagesQuery } from './store-api';
 
 export interface PaymentReturn {
@@ -36,7 +36,7 @@ export function usePaymentReturn(): PaymentReturn | null {
     handled.current = true;
     setParams({}, { replace: true });
     if (returned.status === 'succeeded') {
-      dispatch(api.util.invalidateTags(['CurrentUser']));
+      void dispatch(refreshSession());
       const name =
         catalogue?.packages.find((pkg) => pkg.id === returned.packageId)?.name ?? 'your package';
       toast({ title: 'Payment Successful', description: `Successfully purchased ${name}!` });

@@ -5,7 +5,7 @@ import { makeStore } from '@/app/store';
 import { Toaster } from '@/components/toast/toaster';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
-import { authApi } from '../auth-api';
+import { selectSession, sessionChanged } from '../session-slice';
 import type { User } from '../user';
 import { AuthScreen } from './auth-screen';
 
@@ -24,9 +24,9 @@ const user: User = {
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 
-async function renderAuth(route: string, currentUser: User | null = null) {
+function renderAuth(route: string, currentUser: User | null = null) {
   const store = makeStore();
-  await store.dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, currentUser));
+  store.dispatch(sessionChanged(currentUser));
   return renderWithProviders(
     <>
       <AuthScreen />
@@ -42,14 +42,14 @@ describe('AuthScreen', () => {
   });
 
   it('opens on the Sign In tab', async () => {
-    await renderAuth('/auth');
+    renderAuth('/auth');
 
     expect(screen.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('selects the Join Club tab with ?tab=register', async () => {
-    await renderAuth('/auth?tab=register');
+    renderAuth('/auth?tab=register');
 
     expect(screen.getByRole('tab', { name: 'Join Club' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -57,7 +57,7 @@ describe('AuthScreen', () => {
   });
 
   it('shows the login validation messages', async () => {
-    await renderAuth('/auth');
+    renderAuth('/auth');
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 
@@ -67,7 +67,7 @@ describe('AuthScreen', () => {
   });
 
   it('shows the registration validation messages', async () => {
-    await renderAuth('/auth?tab=register');
+    renderAuth('/auth?tab=register');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getAllByText('Required')).toHaveLength(4);
@@ -79,7 +79,7 @@ describe('AuthScreen', () => {
 
   it('registers without confirmPassword and empty optional fields', async () => {
     const fetchMock = stubFetch(() => Response.json(user, { status: 201 }));
-    const { router } = await renderAuth('/auth?tab=register');
+    const { router } = renderAuth('/auth?tab=register');
 
     await userEvent.type(screen.getByLabelText('Username'), 'starlord');
     await userEvent.type(screen.getByLabelText('Email'), 'star@example.com');
@@ -101,19 +101,19 @@ describe('AuthScreen', () => {
 
   it('signs in, stores the user and goes home', async () => {
     stubFetch(() => Response.json(user));
-    const { router, store } = await renderAuth('/login');
+    const { router, store } = renderAuth('/login');
 
     await userEvent.type(screen.getByLabelText('Username'), 'starlord');
     await userEvent.type(screen.getByLabelText('Password'), 'hunter22{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(authApi.endpoints.getCurrentUser.select()(store.getState()).data).toEqual(user);
+    expect(selectSession(store.getState()).user).toEqual(user);
   });
 
   it('disables the button while signing in', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
-    await renderAuth('/auth');
+    renderAuth('/auth');
 
     await userEvent.type(screen.getByLabelText('Username'), 'starlord');
     await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
@@ -132,7 +132,7 @@ describe('AuthScreen', () => {
           headers: { 'content-type': 'application/json' },
         }),
     );
-    await renderAuth('/auth');
+    renderAuth('/auth');
 
     await userEvent.type(screen.getByLabelText('Username'), 'starlord');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
@@ -147,7 +147,7 @@ describe('AuthScreen', () => {
   });
 
   it('redirects a signed-in user home and renders nothing', async () => {
-    const { router } = await renderAuth('/auth', user);
+    const { router } = renderAuth('/auth', user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
