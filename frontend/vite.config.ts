@@ -10,6 +10,8 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
   },
+  // Every browser the build targets supports <link rel="modulepreload">.
+  build: { modulePreload: { polyfill: false } },
   server: {
     proxy: {
       '/api': { target: backendUrl },

@@ -1,6 +1,4 @@
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
+import { prefersReducedMotion } from './reduced-motion';
 
 /** Smoothly scrolls the element with `id` into view; false if it is absent. */
 export function scrollToElementId(id: string): boolean {

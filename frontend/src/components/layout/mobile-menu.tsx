@@ -4,19 +4,18 @@ import { CommunityLinkButtons } from './community-link-buttons';
 import type { HeaderSessionProps } from './header-session';
 import { NavLinks } from './nav-links';
 
-export const MOBILE_MENU_ID = 'mobile-menu';
-
 interface MobileMenuProps extends HeaderSessionProps {
+  id: string;
   open: boolean;
   onClose: () => void;
 }
 
-export function MobileMenu({ open, onClose, ...sessionProps }: MobileMenuProps) {
+export function MobileMenu({ id, open, onClose, ...sessionProps }: MobileMenuProps) {
   const { session } = sessionProps;
   const isAdmin = session.status === 'signed-in' && session.isAdmin;
 
   return (
-    <Collapse in={open} id={MOBILE_MENU_ID} unmountOnExit sx={{ display: { md: 'none' } }}>
+    <Collapse in={open} id={id} unmountOnExit sx={{ display: { md: 'none' } }}>
       <Container sx={{ pb: 3 }}>
         <Stack component="nav" aria-label="Mobile" spacing={0.5}>
           <NavLinks showAdminChat={isAdmin} fullWidth onNavigate={onClose} />

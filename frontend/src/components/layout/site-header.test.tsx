@@ -12,7 +12,7 @@ function renderHeader(session: HeaderSession, onLogout = vi.fn()) {
 
 function scrollTo(y: number) {
   act(() => {
-    Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     window.dispatchEvent(new Event('scroll'));
   });
 }
@@ -53,7 +53,7 @@ describe('SiteHeader', () => {
     );
 
     await userEvent.click(within(header).getByRole('button', { name: 'Open menu' }));
-    const mobileNav = within(header).getByRole('navigation', { name: 'Mobile' });
+    const mobileNav = await within(header).findByRole('navigation', { name: 'Mobile' });
     expect(within(mobileNav).getByRole('link', { name: 'Admin Chat' })).toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('SiteHeader', () => {
 
     expect(toggle).toHaveAccessibleName('Close menu');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(within(header).getByText('Join Our Community')).toBeInTheDocument();
+    expect(await within(header).findByText('Join Our Community')).toBeInTheDocument();
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

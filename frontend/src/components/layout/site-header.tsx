@@ -1,37 +1,33 @@
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  AppBar,
-  Box,
-  Container,
-  IconButton,
-  Stack,
-  Toolbar,
-  useScrollTrigger,
-} from '@mui/material';
+import { AppBar, Box, Container, Stack, Toolbar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { RoundIconButton } from '@/components/round-icon-button';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { AccountControls } from './account-controls';
 import { Brand } from './brand';
 import { CommunityLinkButtons } from './community-link-buttons';
 import type { HeaderSessionProps } from './header-session';
-import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+// Only phones that open it need the menu's code (and its Collapse transition).
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 const SCROLLED_THRESHOLD_PX = 50;
 
 export function SiteHeader(sessionProps: HeaderSessionProps) {
   const { session } = sessionProps;
   const isAdmin = session.status === 'signed-in' && session.isAdmin;
-  const scrolled = useScrollTrigger({
-    disableHysteresis: true,
-    threshold: SCROLLED_THRESHOLD_PX,
-  });
+  const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
   // The menu stays open only on the page it was opened on.
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
+  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
 
@@ -84,19 +80,26 @@ export function SiteHeader(sessionProps: HeaderSessionProps) {
           <Box sx={{ display: { xs: 'none', md: 'block' } }}>
             <AccountControls {...sessionProps} />
           </Box>
-          <IconButton
+          <RoundIconButton
             ref={menuToggleRef}
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
-            onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpenOn(menuOpen ? null : pathname);
+            }}
             sx={{ display: { md: 'none' }, color: 'text.primary' }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </IconButton>
+          </RoundIconButton>
         </Toolbar>
       </Container>
-      <MobileMenu {...sessionProps} open={menuOpen} onClose={closeMenu} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MOBILE_MENU_ID} {...sessionProps} open={menuOpen} onClose={closeMenu} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

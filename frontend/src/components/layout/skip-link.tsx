@@ -1,11 +1,12 @@
-import { Link } from '@mui/material';
+import { Box } from '@mui/material';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
 /** First focusable element: lets keyboard users jump past the header. */
 export function SkipLink() {
   return (
-    <Link
+    <Box
+      component="a"
       href={`#${MAIN_CONTENT_ID}`}
       onClick={(event) => {
         event.preventDefault();
@@ -22,11 +23,12 @@ export function SkipLink() {
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
         fontWeight: 700,
+        textDecoration: 'none',
         transform: 'translateY(-200%)',
         '&:focus': { transform: 'none' },
       })}
     >
       Skip to content
-    </Link>
+    </Box>
   );
 }

@@ -6,10 +6,13 @@ import { Toaster } from './toaster';
 
 function renderToaster() {
   const view = renderWithProviders(<Toaster />);
-  const show = (title: string, description?: string) =>
+  const show = async (title: string, description?: string) => {
     act(() => {
       view.store.dispatch(showToast({ title, description, variant: 'destructive' }));
     });
+    // The card's code loads with the first toast.
+    await act(() => vi.dynamicImportSettled());
+  };
   return { ...view, show };
 }
 
@@ -22,9 +25,9 @@ describe('Toaster', () => {
     vi.useRealTimers();
   });
 
-  it('renders toasts inside the Notifications region', () => {
+  it('renders toasts inside the Notifications region', async () => {
     const { show } = renderToaster();
-    show('Login failed', '401: Unauthorized');
+    await show('Login failed', '401: Unauthorized');
 
     const region = screen.getByRole('region', { name: 'Notifications' });
     expect(region).toHaveAttribute('tabindex', '-1');
@@ -34,19 +37,19 @@ describe('Toaster', () => {
     expect(toast).toHaveTextContent('401: Unauthorized');
   });
 
-  it('shows at most one toast: a new one replaces the old', () => {
+  it('shows at most one toast: a new one replaces the old', async () => {
     const { show } = renderToaster();
-    show('Login failed');
-    show('Logout failed');
+    await show('Login failed');
+    await show('Logout failed');
 
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Logout failed');
     expect(screen.queryByText('Login failed')).not.toBeInTheDocument();
   });
 
-  it('hides a toast after 5000 ms', () => {
+  it('hides a toast after 5000 ms', async () => {
     const { show } = renderToaster();
-    show('Registration failed');
+    await show('Registration failed');
 
     act(() => vi.advanceTimersByTime(4999));
     expect(screen.getByRole('status')).toBeInTheDocument();
@@ -54,11 +57,11 @@ describe('Toaster', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('restarts the 5000 ms when a new toast replaces the old', () => {
+  it('restarts the 5000 ms when a new toast replaces the old', async () => {
     const { show } = renderToaster();
-    show('First');
+    await show('First');
     act(() => vi.advanceTimersByTime(3000));
-    show('Second');
+    await show('Second');
 
     act(() => vi.advanceTimersByTime(4000));
     expect(screen.getByRole('status')).toHaveTextContent('Second');
@@ -66,18 +69,18 @@ describe('Toaster', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('closes with the dismiss button', () => {
+  it('closes with the dismiss button', async () => {
     const { show } = renderToaster();
-    show('Logout failed');
+    await show('Logout failed');
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
 
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('is dismissed by a swipe of at least 50 px to the right', () => {
+  it('is dismissed by a swipe of at least 50 px to the right', async () => {
     const { show } = renderToaster();
-    show('Logout failed');
+    await show('Logout failed');
     const toast = screen.getByRole('status');
 
     fireEvent.pointerDown(toast, { clientX: 100, button: 0 });

@@ -1,8 +1,10 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ToastCard } from './toast-card';
 import { dismissToast, selectCurrentToast } from './toast-slice';
+
+// Most visits never see a toast: the card's code loads with the first one.
+const ToastCard = lazy(async () => ({ default: (await import('./toast-card')).ToastCard }));
 
 const FOCUS_HOTKEY = 'F8';
 
@@ -52,7 +54,9 @@ export function Toaster() {
       })}
     >
       <Box component="ol" aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {toast && <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />}
+        <Suspense fallback={null}>
+          {toast && <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />}
+        </Suspense>
       </Box>
     </Box>
   );

@@ -1,11 +1,16 @@
-import { useMediaQuery } from '@mui/material';
+import { useSyncExternalStore } from 'react';
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '@/lib/reduced-motion';
 
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
 
 /**
  * True when the visitor asked the system for less motion. A pre-rendered page
  * hydrates with false (as it was rendered) and updates right after.
  */
 export function useReducedMotion(): boolean {
-  return useMediaQuery(REDUCED_MOTION_QUERY);
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }

@@ -1,5 +1,5 @@
 import CheckIcon from '@mui/icons-material/CheckCircle';
-import { Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router-dom';
 import { LabelPill } from '@/features/site/components/label-pill';
@@ -33,7 +33,8 @@ export function GameCard({ platform }: { platform: GamePlatform }) {
         },
       }}
     >
-      <CardContent sx={{ flexGrow: 1, p: { xs: 3, md: 4 }, position: 'relative' }}>
+      {/* Boxes rather than CardContent and CardActions: the cards are on the first load. */}
+      <Box sx={{ flexGrow: 1, p: { xs: 3, md: 4 }, position: 'relative' }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Box
             sx={{
@@ -76,8 +77,8 @@ export function GameCard({ platform }: { platform: GamePlatform }) {
             </Stack>
           ))}
         </Stack>
-      </CardContent>
-      <CardActions sx={{ p: { xs: 3, md: 4 }, pt: 0, position: 'relative' }}>
+      </Box>
+      <Box sx={{ display: 'flex', p: { xs: 3, md: 4 }, pt: 0, position: 'relative' }}>
         <Button
           component={RouterLink}
           to={platform.path}
@@ -87,7 +88,7 @@ export function GameCard({ platform }: { platform: GamePlatform }) {
         >
           {platform.cta}
         </Button>
-      </CardActions>
+      </Box>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { IconButton } from '@mui/material';
+import { RoundIconButton } from '@/components/round-icon-button';
 
 interface MotionToggleProps {
   paused: boolean;
@@ -10,7 +10,7 @@ interface MotionToggleProps {
 /** Lets visitors stop the background video (WCAG 2.2.2). */
 export function MotionToggle({ paused, onToggle }: MotionToggleProps) {
   return (
-    <IconButton
+    <RoundIconButton
       onClick={onToggle}
       aria-label={paused ? 'Play background video' : 'Pause background video'}
       sx={{
@@ -23,6 +23,6 @@ export function MotionToggle({ paused, onToggle }: MotionToggleProps) {
       }}
     >
       {paused ? <PlayCircleIcon /> : <PauseCircleIcon />}
-    </IconButton>
+    </RoundIconButton>
   );
 }
