@@ -21,6 +21,8 @@ function fill(template, page) {
     [/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`],
     ['</head>', `${page.head}</head>`],
     ['<div id="root"></div>', `<div id="root">${page.html}</div>`],
+    // The page paints without its code, which only hydrates it: the hero image goes first.
+    [/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'],
   ];
   return parts.reduce((html, [pattern, replacement]) => {
     const next = html.replace(pattern, replacement);
