@@ -2,8 +2,9 @@ import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Container, Stack, Toolbar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadOnMount } from '@/components/load-on-mount';
 import { RoundIconButton } from '@/components/round-icon-button';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { AccountControls } from './account-controls';
@@ -15,7 +16,7 @@ import { NavLinks } from './nav-links';
 const MOBILE_MENU_ID = 'mobile-menu';
 
 // Only phones that open it need the menu's code (and its Collapse transition).
-const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const MobileMenu = loadOnMount(async () => (await import('./mobile-menu')).MobileMenu);
 
 const SCROLLED_THRESHOLD_PX = 50;
 
@@ -96,9 +97,7 @@ export function SiteHeader(sessionProps: HeaderSessionProps) {
         </Toolbar>
       </Container>
       {menuUsed && (
-        <Suspense fallback={null}>
-          <MobileMenu id={MOBILE_MENU_ID} {...sessionProps} open={menuOpen} onClose={closeMenu} />
-        </Suspense>
+        <MobileMenu id={MOBILE_MENU_ID} {...sessionProps} open={menuOpen} onClose={closeMenu} />
       )}
     </AppBar>
   );

@@ -1,10 +1,11 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loadOnMount } from '@/components/load-on-mount';
 import { dismissToast, selectCurrentToast } from './toast-slice';
 
 // Most visits never see a toast: the card's code loads with the first one.
-const ToastCard = lazy(async () => ({ default: (await import('./toast-card')).ToastCard }));
+const ToastCard = loadOnMount(async () => (await import('./toast-card')).ToastCard);
 
 const FOCUS_HOTKEY = 'F8';
 
@@ -54,9 +55,7 @@ export function Toaster() {
       })}
     >
       <Box component="ol" aria-live="polite" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <Suspense fallback={null}>
-          {toast && <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />}
-        </Suspense>
+        {toast && <ToastCard key={toast.id} toast={toast} onDismiss={dismiss} />}
       </Box>
     </Box>
   );

@@ -1,0 +1,32 @@
+import { useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * Like lazy(), for parts most visits never show (a menu, a toast): the code
+ * loads when the component first mounts, which renders nothing until then.
+ * Not lazy() and Suspense, because React holds content that replaces a
+ * fallback back for up to 300 ms; these show as soon as their code is there.
+ */
+export function loadOnMount<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  let Loaded: ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+
+  return function LoadOnMount(props: Props) {
+    const [, setReady] = useState(false);
+    useEffect(() => {
+      if (Loaded) return;
+      let mounted = true;
+      loading ??= load().then((component) => {
+        Loaded = component;
+      });
+      void loading.then(() => {
+        if (mounted) setReady(true);
+      });
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    return Loaded ? <Loaded {...props} /> : null;
+  };
+}
