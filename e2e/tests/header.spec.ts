@@ -50,6 +50,8 @@ test.describe('header and footer', () => {
 
   test('F8 moves focus to the Notifications region', async ({ page }) => {
     await page.goto('/');
+    // `/` is on screen, pre-rendered, before the app runs; F8 is the app's, so wait for it to start.
+    await expectSignedOut(page);
     await page.keyboard.press('F8');
     await expect(page.getByRole('region', { name: 'Notifications' })).toBeFocused();
   });

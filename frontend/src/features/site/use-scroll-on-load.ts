@@ -22,6 +22,10 @@ export function useScrollOnLoad(): void {
   const restoredPosition = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
 
   useEffect(() => {
+    // Stops a smooth scroll in flight, such as the router's restoration: scrolling
+    // smoothly to where the page already is (a pre-rendered page opens at its
+    // anchor) would leave that one running.
+    window.scrollTo({ top: window.scrollY, left: window.scrollX, behavior: 'instant' });
     const anchor = anchorOf(hash);
     if (anchor && scrollToElementId(anchor)) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
