@@ -16,7 +16,7 @@ export function MobileMenu({ open, onClose, ...sessionProps }: MobileMenuProps) 
   const isAdmin = session.status === 'signed-in' && session.isAdmin;
 
   return (
-    <Collapse in={open} id={MOBILE_MENU_ID} unmountOnExit sx={{ display: { md: 'none' } }}>
+    <Collapse in={open} id={MOBILE_MENU_ID} unmountOnExit sx={{ display: { lg: 'none' } }}>
       <Container sx={{ pb: 3 }}>
         <Stack component="nav" aria-label="Mobile" spacing={0.5}>
           <NavLinks showAdminChat={isAdmin} fullWidth onNavigate={onClose} />
