@@ -53,3 +53,9 @@ export function createVisitors(base, count) {
     };
   });
 }
+
+/** A message from a visitor of createVisitors() into their conversation. */
+export async function sendAsVisitor(base, visitor, content) {
+  const body = { conversationId: visitor.conversationId, deviceId: visitor.deviceId, content };
+  return json(await post(`${base}/api/anonymous-chat/messages`, body, visitor.cookie));
+}
