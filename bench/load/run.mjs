@@ -19,7 +19,12 @@ import { printTable, ratiosOf } from './report.mjs';
 import { medianOf, phaseOrder } from './rounds.mjs';
 import { createStack } from './stack.mjs';
 
-const setting = (name, fallback) => Number(process.env[name] ?? fallback);
+function setting(name, fallback) {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive whole number, got "${process.env[name]}"`);
+  return value;
+}
 const DURATION_MS = setting('BENCH_DURATION_MS', 8_000);
 const ROUNDS = setting('BENCH_ROUNDS', 2);
 const WARMUP_MS = setting('BENCH_WARMUP_MS', 3_000);
