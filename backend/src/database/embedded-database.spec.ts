@@ -1,4 +1,5 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -51,6 +52,21 @@ describe('the embedded PostgreSQL', () => {
       expect((await query(replacement.url, 'SELECT value FROM kept')).rowCount).toBe(1);
     } finally {
       await replacement.stop();
+    }
+  });
+
+  it('refuses a data directory whose server another running app still uses, and leaves that server alone', async () => {
+    const running = await startEmbeddedDatabase(dataDir);
+    const otherApp = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      writeFileSync(path.join(dataDir, 'postgres-owner.pid'), String(otherApp.pid));
+      await expect(startEmbeddedDatabase(dataDir)).rejects.toThrow(
+        `Another running app (pid ${otherApp.pid}) uses the embedded PostgreSQL in ${dataDir}: stop it first, or give this one another DATA_DIR.`,
+      );
+      expect((await query(running.url, 'SELECT value FROM kept')).rowCount).toBe(1);
+    } finally {
+      otherApp.kill();
+      await running.stop();
     }
   });
 

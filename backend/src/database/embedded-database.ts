@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -98,8 +98,31 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** A server left behind by a killed process still holds the data directory: stop it first. */
-async function stopStaleServer(clusterDir: string): Promise<void> {
+const OWNER_FILE = 'postgres-owner.pid';
+
+/** The app process that started the server in `dataDir`, while it still runs (Linux: a node process). */
+function liveOwner(dataDir: string): number | undefined {
+  const file = path.join(dataDir, OWNER_FILE);
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return undefined;
+  const commandLine = `/proc/${pid}/cmdline`;
+  if (existsSync(commandLine) && !readFileSync(commandLine, 'utf8').includes('node')) return undefined;
+  return pid;
+}
+
+/**
+ * A server left behind by a killed process still holds the data directory: stop it first.
+ * One that a running app still uses is left alone: starting twice on one DATA_DIR is refused.
+ */
+async function stopStaleServer(dataDir: string, clusterDir: string): Promise<void> {
+  const owner = liveOwner(dataDir);
+  if (owner !== undefined) {
+    throw new EmbeddedDatabaseError(
+      `Another running app (pid ${owner}) uses the embedded PostgreSQL in ${dataDir}: ` +
+        'stop it first, or give this one another DATA_DIR.',
+    );
+  }
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -149,15 +172,21 @@ export async function startEmbeddedDatabase(
 
   try {
     if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) await server.initialise();
-    await stopStaleServer(clusterDir);
+    await stopStaleServer(dataDir, clusterDir);
     await server.start();
   } catch (error) {
+    if (error instanceof EmbeddedDatabaseError) throw error;
     const reason = error instanceof Error ? error.message : recentOutput.join('\n');
     throw new EmbeddedDatabaseError(`The embedded PostgreSQL did not start: ${reason}`);
   }
+  const ownerFile = path.join(dataDir, OWNER_FILE);
+  writeFileSync(ownerFile, String(process.pid));
 
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      rmSync(ownerFile, { force: true });
+    },
   };
 }

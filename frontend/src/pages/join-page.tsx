@@ -1,12 +1,8 @@
-import HomeIcon from '@mui/icons-material/Home';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, Container, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { MembershipTiers } from '@/features/join/components/membership-tiers';
 import { JOIN_STEPS } from '@/features/join/join-content';
 import { ContentSection } from '@/features/site/components/content-section';
+import { GuideActions } from '@/features/site/components/guide-actions';
 import { PageHero } from '@/features/site/components/page-hero';
-import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
 import { StepList } from '@/features/site/components/step-list';
 import { usePageMeta } from '@/features/site/use-page-meta';
 
@@ -34,32 +30,7 @@ export function JoinPage() {
       >
         <MembershipTiers />
       </ContentSection>
-      <Container sx={{ pb: { xs: 8, md: 12 } }}>
-        <Stack spacing={4}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              component={RouterLink}
-              to="/auth"
-              variant="contained"
-              size="large"
-              startIcon={<PersonAddIcon />}
-            >
-              Start Registration
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/"
-              variant="outlined"
-              color="secondary"
-              size="large"
-              startIcon={<HomeIcon />}
-            >
-              Back to Home
-            </Button>
-          </Stack>
-          <PlayMoneyNotice />
-        </Stack>
-      </Container>
+      <GuideActions registerLabel="Start Registration" />
     </>
   );
 }

@@ -1,11 +1,7 @@
-import HomeIcon from '@mui/icons-material/Home';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Button, Container, Stack } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
 import { ContentSection } from '@/features/site/components/content-section';
+import { GuideActions } from '@/features/site/components/guide-actions';
 import { FeatureGrid } from '@/features/site/components/feature-grid';
 import { PageHero } from '@/features/site/components/page-hero';
-import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
 import { StepList } from '@/features/site/components/step-list';
 import { usePageMeta } from '@/features/site/use-page-meta';
 import {
@@ -33,32 +29,7 @@ export function SportsbookGuidePage() {
       <ContentSection headingId="sports-guide-features-title" title="What You Get">
         <FeatureGrid features={SPORTS_GUIDE_FEATURES} />
       </ContentSection>
-      <Container sx={{ pb: { xs: 8, md: 12 } }}>
-        <Stack spacing={4}>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <Button
-              component={RouterLink}
-              to="/auth"
-              variant="contained"
-              size="large"
-              startIcon={<PersonAddIcon />}
-            >
-              Create Your Account
-            </Button>
-            <Button
-              component={RouterLink}
-              to="/"
-              variant="outlined"
-              color="secondary"
-              size="large"
-              startIcon={<HomeIcon />}
-            >
-              Back to Home
-            </Button>
-          </Stack>
-          <PlayMoneyNotice />
-        </Stack>
-      </Container>
+      <GuideActions registerLabel="Create Your Account" />
     </>
   );
 }

@@ -50,7 +50,12 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
       <BrandMark />
       <Typography
         component="span"
-        sx={{ fontWeight: 800, fontSize: '1.125rem', letterSpacing: '-0.01em' }}
+        sx={{
+          fontWeight: 800,
+          fontSize: '1.125rem',
+          letterSpacing: '-0.01em',
+          whiteSpace: 'nowrap',
+        }}
       >
         {SITE_NAME}
       </Typography>

@@ -1,8 +1,14 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { newTabProps, SUPPORT_CHANNELS } from './community-channels';
 
+interface CommunityLinkButtonsProps {
+  fullWidth?: boolean;
+  /** Icons only below extra-large screens, where the header's row has no room for the names. */
+  compact?: boolean;
+}
+
 /** Discord and Telegram buttons, opening in a new tab. */
-export function CommunityLinkButtons({ fullWidth }: { fullWidth?: boolean }) {
+export function CommunityLinkButtons({ fullWidth, compact }: CommunityLinkButtonsProps) {
   return (
     <>
       {SUPPORT_CHANNELS.map(({ label, href, icon }) => (
@@ -10,11 +16,27 @@ export function CommunityLinkButtons({ fullWidth }: { fullWidth?: boolean }) {
           key={label}
           href={href}
           {...newTabProps}
+          aria-label={compact ? label : undefined}
+          title={compact ? label : undefined}
           startIcon={icon}
           fullWidth={fullWidth}
-          sx={{ color: 'text.secondary', justifyContent: 'flex-start' }}
+          sx={{
+            color: 'text.secondary',
+            justifyContent: 'flex-start',
+            whiteSpace: 'nowrap',
+            ...(compact && {
+              minWidth: { xs: 40, xl: 64 },
+              '& .MuiButton-startIcon': { mr: { xs: 0, xl: 1 } },
+            }),
+          }}
         >
-          {label}
+          {compact ? (
+            <Box component="span" sx={{ display: { xs: 'none', xl: 'inline' } }}>
+              {label}
+            </Box>
+          ) : (
+            label
+          )}
         </Button>
       ))}
     </>

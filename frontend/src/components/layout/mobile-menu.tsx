@@ -15,7 +15,7 @@ export function MobileMenu({ id, open, onClose, ...sessionProps }: MobileMenuPro
   const isAdmin = session.status === 'signed-in' && session.isAdmin;
 
   return (
-    <Collapse in={open} id={id} unmountOnExit sx={{ display: { md: 'none' } }}>
+    <Collapse in={open} id={id} unmountOnExit sx={{ display: { lg: 'none' } }}>
       <Container sx={{ pb: 3 }}>
         <Stack component="nav" aria-label="Mobile" spacing={0.5}>
           <NavLinks showAdminChat={isAdmin} fullWidth onNavigate={onClose} />

@@ -12,6 +12,7 @@ interface NavLinksProps {
 const navButtonSx = {
   color: 'text.primary',
   justifyContent: 'flex-start',
+  whiteSpace: 'nowrap',
   '&.active': { color: 'primary.main' },
 } as const;
 

@@ -72,13 +72,13 @@ export function SiteHeader(sessionProps: HeaderSessionProps) {
             aria-label="Main"
             direction="row"
             spacing={0.5}
-            sx={{ display: { xs: 'none', md: 'flex' }, ml: 3 }}
+            sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3 }}
           >
             <NavLinks showAdminChat={isAdmin} />
-            <CommunityLinkButtons />
+            <CommunityLinkButtons compact />
           </Stack>
           <Box sx={{ flexGrow: 1 }} />
-          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
             <AccountControls {...sessionProps} />
           </Box>
           <RoundIconButton
@@ -90,7 +90,7 @@ export function SiteHeader(sessionProps: HeaderSessionProps) {
               setMenuUsed(true);
               setMenuOpenOn(menuOpen ? null : pathname);
             }}
-            sx={{ display: { md: 'none' }, color: 'text.primary' }}
+            sx={{ display: { lg: 'none' }, color: 'text.primary' }}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </RoundIconButton>

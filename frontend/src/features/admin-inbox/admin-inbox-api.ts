@@ -1,12 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { FetchBaseQueryMeta, InfiniteData } from '@reduxjs/toolkit/query';
 import { api } from '@/api/api';
-import { cachedDataOf } from '@/realtime/cached-data';
-import { lastStoredId, mergeMessages, type ChatMessage } from '@/realtime/chat-message';
-import { fetchMessagesAfter } from '@/realtime/fetch-messages';
+import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
+import { liveMessagesQuery } from '@/realtime/live-messages-query';
 import { subscribeRealtime } from '@/realtime/realtime-client';
 import { sendMessage } from '@/realtime/send-message';
-import { streamMessagesIntoCache } from '@/realtime/stream-messages';
 import {
   type AdminConversation,
   type AdminMemberConversation,
@@ -135,30 +133,20 @@ export const adminInboxApi = api
         providesTags: ['AdminConversations'],
         onCacheEntryAdded: (filter, lifecycle) => streamListUpdates('anonymous', filter, lifecycle),
       }),
-      getAdminMessages: build.query<ChatMessage[], ConversationRef>({
-        queryFn: (ref, queryApi, _extraOptions, baseQuery) =>
-          fetchMessagesAfter(
-            baseQuery,
-            messagesPath(ref),
-            lastStoredId(cachedDataOf<ChatMessage[]>(queryApi)),
-          ),
-        merge: (current, incoming) => mergeMessages(current, incoming),
-        async onCacheEntryAdded(ref, lifecycle) {
-          await streamMessagesIntoCache({
-            ...lifecycle,
-            kind: ref.list,
-            conversationId: ref.id,
-            catchUp: () => {
-              void lifecycle.dispatch(
-                adminInboxApi.endpoints.getAdminMessages.initiate(ref, {
-                  subscribe: false,
-                  forceRefetch: true,
-                }),
-              );
-            },
-          });
-        },
-      }),
+      getAdminMessages: build.query<ChatMessage[], ConversationRef>(
+        liveMessagesQuery({
+          path: (ref: ConversationRef) => messagesPath(ref),
+          conversation: (ref) => ({ kind: ref.list, conversationId: ref.id }),
+          catchUp: (ref, dispatch) => {
+            void dispatch(
+              adminInboxApi.endpoints.getAdminMessages.initiate(ref, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            );
+          },
+        }),
+      ),
       /**
        * Sends over the socket (which routes an admin's send to either list) and shows the
        * message at once; without a socket, a plain request. A failure takes it back out.

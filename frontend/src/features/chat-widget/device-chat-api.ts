@@ -1,8 +1,6 @@
 import { api } from '@/api/api';
-import { cachedDataOf } from '@/realtime/cached-data';
-import { lastStoredId, mergeMessages, type ChatMessage } from '@/realtime/chat-message';
-import { fetchMessagesAfter } from '@/realtime/fetch-messages';
-import { streamMessagesIntoCache } from '@/realtime/stream-messages';
+import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
+import { liveMessagesQuery } from '@/realtime/live-messages-query';
 import type { VisitorConversation } from './chat-widget-types';
 import { imageForm } from './image-form';
 
@@ -22,30 +20,21 @@ export const deviceChatApi = api.injectEndpoints({
     >({
       query: (body) => ({ url: '/anonymous-chat/conversation', method: 'POST', body }),
     }),
-    getDeviceMessages: build.query<ChatMessage[], string>({
-      queryFn: (conversationId, queryApi, _extraOptions, baseQuery) =>
-        fetchMessagesAfter(
-          baseQuery,
+    getDeviceMessages: build.query<ChatMessage[], string>(
+      liveMessagesQuery({
+        path: (conversationId: string) =>
           `/anonymous-chat/conversations/${conversationId}/messages`,
-          lastStoredId(cachedDataOf<ChatMessage[]>(queryApi)),
-        ),
-      merge: (current, incoming) => mergeMessages(current, incoming),
-      async onCacheEntryAdded(conversationId, lifecycle) {
-        await streamMessagesIntoCache({
-          ...lifecycle,
-          kind: 'anonymous',
-          conversationId,
-          catchUp: () => {
-            void lifecycle.dispatch(
-              deviceChatApi.endpoints.getDeviceMessages.initiate(conversationId, {
-                subscribe: false,
-                forceRefetch: true,
-              }),
-            );
-          },
-        });
-      },
-    }),
+        conversation: (conversationId) => ({ kind: 'anonymous', conversationId }),
+        catchUp: (conversationId, dispatch) => {
+          void dispatch(
+            deviceChatApi.endpoints.getDeviceMessages.initiate(conversationId, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          );
+        },
+      }),
+    ),
     sendDeviceMessage: build.mutation<ChatMessage, DeviceMessageInput>({
       query: (input) => ({
         url: '/anonymous-chat/messages',

@@ -1,11 +1,9 @@
 import { api } from '@/api/api';
-import { cachedDataOf } from '@/realtime/cached-data';
-import { lastStoredId, mergeMessages, type ChatMessage } from '@/realtime/chat-message';
-import { fetchMessagesAfter } from '@/realtime/fetch-messages';
-import { streamMessagesIntoCache } from '@/realtime/stream-messages';
+import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
+import { liveMessagesQuery } from '@/realtime/live-messages-query';
 import type { VisitorConversation } from './chat-widget-types';
 import { imageForm } from './image-form';
-import { isDuplicateMessage, withoutDuplicates } from './message-dedupe';
+import { withoutDuplicates } from './message-dedupe';
 
 export interface GuestImageInput {
   conversationId: string;
@@ -38,32 +36,22 @@ export const guestChatApi = api.injectEndpoints({
         return { data: created.data as VisitorConversation };
       },
     }),
-    getGuestMessages: build.query<ChatMessage[], string>({
-      queryFn: (conversationId, queryApi, _extraOptions, baseQuery) =>
-        fetchMessagesAfter(
-          baseQuery,
-          `/chat-conversations/${conversationId}/messages`,
-          lastStoredId(cachedDataOf<ChatMessage[]>(queryApi)),
-          { t: String(Date.now()) },
-        ),
-      merge: (current, incoming) => mergeMessages(current, withoutDuplicates(current, incoming)),
-      async onCacheEntryAdded(conversationId, lifecycle) {
-        await streamMessagesIntoCache({
-          ...lifecycle,
-          kind: 'anonymous',
-          conversationId,
-          isDuplicate: isDuplicateMessage,
-          catchUp: () => {
-            void lifecycle.dispatch(
-              guestChatApi.endpoints.getGuestMessages.initiate(conversationId, {
-                subscribe: false,
-                forceRefetch: true,
-              }),
-            );
-          },
-        });
-      },
-    }),
+    getGuestMessages: build.query<ChatMessage[], string>(
+      liveMessagesQuery({
+        path: (conversationId: string) => `/chat-conversations/${conversationId}/messages`,
+        params: () => ({ t: String(Date.now()) }),
+        conversation: (conversationId) => ({ kind: 'anonymous', conversationId }),
+        withoutDuplicates,
+        catchUp: (conversationId, dispatch) => {
+          void dispatch(
+            guestChatApi.endpoints.getGuestMessages.initiate(conversationId, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          );
+        },
+      }),
+    ),
     /** The plain-request way to send, used while the socket is not connected. */
     sendGuestMessage: build.mutation<
       ChatMessage,

@@ -1,9 +1,7 @@
 import { api } from '@/api/api';
 import type { SupportChatGame } from '@/features/chat-launcher/chat-launcher-slice';
-import { cachedDataOf } from '@/realtime/cached-data';
-import { lastStoredId, mergeMessages, type ChatMessage } from '@/realtime/chat-message';
-import { fetchMessagesAfter } from '@/realtime/fetch-messages';
-import { streamMessagesIntoCache } from '@/realtime/stream-messages';
+import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
+import { liveMessagesQuery } from '@/realtime/live-messages-query';
 import type { MemberConversation } from './chat-widget-types';
 import { imageForm } from './image-form';
 
@@ -37,30 +35,20 @@ export const memberChatApi = api.injectEndpoints({
         );
       },
     }),
-    getMemberMessages: build.query<ChatMessage[], string>({
-      queryFn: (conversationId, queryApi, _extraOptions, baseQuery) =>
-        fetchMessagesAfter(
-          baseQuery,
-          `/conversations/${conversationId}/messages`,
-          lastStoredId(cachedDataOf<ChatMessage[]>(queryApi)),
-        ),
-      merge: (current, incoming) => mergeMessages(current, incoming),
-      async onCacheEntryAdded(conversationId, lifecycle) {
-        await streamMessagesIntoCache({
-          ...lifecycle,
-          kind: 'user',
-          conversationId,
-          catchUp: () => {
-            void lifecycle.dispatch(
-              memberChatApi.endpoints.getMemberMessages.initiate(conversationId, {
-                subscribe: false,
-                forceRefetch: true,
-              }),
-            );
-          },
-        });
-      },
-    }),
+    getMemberMessages: build.query<ChatMessage[], string>(
+      liveMessagesQuery({
+        path: (conversationId: string) => `/conversations/${conversationId}/messages`,
+        conversation: (conversationId) => ({ kind: 'user', conversationId }),
+        catchUp: (conversationId, dispatch) => {
+          void dispatch(
+            memberChatApi.endpoints.getMemberMessages.initiate(conversationId, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          );
+        },
+      }),
+    ),
     /** The plain-request way to send, used while the socket is not connected. */
     sendMemberMessage: build.mutation<ChatMessage, MemberMessageInput>({
       query: ({ conversationId, content, imageUrl }) => ({

@@ -1,32 +1,18 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/api/api-error';
-import { useToast } from '@/components/toast/use-toast';
 import { useForm } from '@/hooks/use-form';
 import { useLoginMutation } from '../auth-api';
 import { validateLogin, type LoginValues } from '../auth-validation';
+import { useSessionSubmit } from '../use-session-submit';
 import { requiredFieldProps } from './required-field';
 
 const initialValues: LoginValues = { username: '', password: '' };
 
 export function LoginForm() {
   const [login, { isLoading }] = useLoginMutation();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const submitSession = useSessionSubmit('Login failed');
   const { fieldProps, handleSubmit } = useForm(initialValues, validateLogin);
 
-  const submit = async (values: LoginValues) => {
-    try {
-      await login(values).unwrap();
-      navigate('/', { replace: true });
-    } catch (error) {
-      toast({
-        title: 'Login failed',
-        description: getErrorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  };
+  const submit = (values: LoginValues) => submitSession(login(values).unwrap());
 
   return (
     <Stack

@@ -1,10 +1,8 @@
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/api/api-error';
-import { useToast } from '@/components/toast/use-toast';
 import { useForm } from '@/hooks/use-form';
 import { useRegisterMutation } from '../auth-api';
 import { toRegisterRequest, validateRegistration, type RegisterValues } from '../auth-validation';
+import { useSessionSubmit } from '../use-session-submit';
 import { requiredFieldProps } from './required-field';
 
 const initialValues: RegisterValues = {
@@ -26,22 +24,11 @@ const twoColumns = {
 
 export function RegisterForm() {
   const [register, { isLoading }] = useRegisterMutation();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const submitSession = useSessionSubmit('Registration failed');
   const { fieldProps, handleSubmit } = useForm(initialValues, validateRegistration);
 
-  const submit = async (values: RegisterValues) => {
-    try {
-      await register(toRegisterRequest(values)).unwrap();
-      navigate('/', { replace: true });
-    } catch (error) {
-      toast({
-        title: 'Registration failed',
-        description: getErrorMessage(error),
-        variant: 'destructive',
-      });
-    }
-  };
+  const submit = (values: RegisterValues) =>
+    submitSession(register(toRegisterRequest(values)).unwrap());
 
   return (
     <Stack

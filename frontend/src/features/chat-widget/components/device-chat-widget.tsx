@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
 import { useChatOpen } from '../use-chat-open';
 import { useComposer } from '../use-composer';
@@ -8,6 +7,7 @@ import { useReturnFocus } from '../use-return-focus';
 import { ChatLauncherButton } from './chat-launcher-button';
 import { ChatPanel } from './chat-panel';
 import { ChatStatusNotice } from './chat-status-notice';
+import { DraftComposer } from './draft-composer';
 import { NameEditor } from './name-editor';
 import { RenameButton } from './rename-button';
 
@@ -15,16 +15,10 @@ import { RenameButton } from './rename-button';
 export function DeviceChatWidget() {
   const { isOpen, open, close } = useChatOpen();
   const chat = useDeviceChat(isOpen);
-  const composer = useComposer();
+  const composer = useComposer(chat.send);
   const [editingName, setEditingName] = useState(false);
   const launcherRef = useRef<HTMLButtonElement>(null);
   useReturnFocus(isOpen, launcherRef);
-
-  const sendDraft = async () => {
-    if (await chat.send({ text: composer.text, image: composer.image }, composer.setError)) {
-      composer.clear();
-    }
-  };
 
   if (!isOpen)
     return <ChatLauncherButton unread={chat.unread} onClick={open} buttonRef={launcherRef} />;
@@ -62,16 +56,7 @@ export function DeviceChatWidget() {
         labelOf={(message) => (message.isFromAdmin ? 'Support' : undefined)}
         empty="Start a conversation with support"
       />
-      <ChatComposer
-        text={composer.text}
-        onTextChange={composer.setText}
-        image={composer.image}
-        onImageChange={composer.setImage}
-        onSend={sendDraft}
-        busy={chat.busy}
-        error={composer.error}
-        onError={composer.setError}
-      />
+      <DraftComposer composer={composer} busy={chat.busy} />
     </ChatPanel>
   );
 }
