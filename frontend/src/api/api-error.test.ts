@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatHttpErrorMessage, getErrorMessage, toApiError } from './api-error';
+import { formatHttpErrorMessage, toApiError } from './api-error';
+import { getErrorMessage } from './error-message';
 
 describe('formatHttpErrorMessage', () => {
   it('joins the status and the response body text', () => {

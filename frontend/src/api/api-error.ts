@@ -32,27 +32,3 @@ export function toApiError(error: FetchBaseQueryError, response: Response | unde
       };
   }
 }
-
-function isApiError(error: unknown): error is ApiError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    'message' in error &&
-    typeof error.message === 'string'
-  );
-}
-
-/** Message to show for whatever a failed `unwrap()` or `await` rejected with. */
-export function getErrorMessage(error: unknown): string {
-  if (isApiError(error) || error instanceof Error) return error.message;
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-  ) {
-    return error.message;
-  }
-  return 'Something went wrong';
-}

@@ -36,13 +36,11 @@ export const sessionSlice = createSlice({
       state.status = 'ready';
     },
   },
-  selectors: {
-    selectSession: (state) => state,
-  },
 });
 
 export const { sessionChanged } = sessionSlice.actions;
-export const { selectSession } = sessionSlice.selectors;
+
+export const selectSession = (state: { session: SessionState }) => state.session;
 
 type SessionThunk = ThunkAction<Promise<void>, { session: SessionState }, unknown, UnknownAction>;
 

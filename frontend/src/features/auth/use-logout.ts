@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getErrorMessage } from '@/api/api-error';
+import { getErrorMessage } from '@/api/error-message';
 import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
 

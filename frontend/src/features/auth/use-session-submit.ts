@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/api/api-error';
+import { getErrorMessage } from '@/api/error-message';
 import { useToast } from '@/components/toast/use-toast';
 
 /**
