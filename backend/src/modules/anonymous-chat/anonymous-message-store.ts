@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { WriteBatcher } from '../../common/write-batcher.js';
+import { preparedQuery } from '../../database/prepared-query.js';
 import type { ConversationStatus, MessageType } from '../chat/chat.types.js';
 import type { AnonymousMessageEntity } from './anonymous-message.entity.js';
 
@@ -80,7 +81,7 @@ export class AnonymousMessageStore {
 
   private async flush(items: NewAnonymousMessage[]): Promise<(StoredAnonymousMessage | undefined)[]> {
     const column = <K extends keyof NewAnonymousMessage>(key: K) => items.map((item) => item[key]);
-    const rows: Row[] = await this.dataSource.query(STORE_BATCH_SQL, [
+    const rows = await preparedQuery<Row>(this.dataSource, 'store-visitor-messages', STORE_BATCH_SQL, [
       items.map((_, index) => index),
       column('conversationId'),
       column('visitorKey'),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { WriteBatcher } from '../../common/write-batcher.js';
+import { preparedQuery } from '../../database/prepared-query.js';
 import type { ConversationStatus, MessageType } from './chat.types.js';
 import type { MessageView } from './dto/chat-views.js';
 
@@ -80,7 +81,7 @@ export class MemberMessageStore {
 
   private async flush(items: NewMemberMessage[]): Promise<(StoredMemberMessage | undefined)[]> {
     const column = <K extends keyof NewMemberMessage>(key: K) => items.map((item) => item[key]);
-    const rows: Row[] = await this.dataSource.query(STORE_BATCH_SQL, [
+    const rows = await preparedQuery<Row>(this.dataSource, 'store-member-messages', STORE_BATCH_SQL, [
       items.map((_, index) => index),
       column('conversationId'),
       column('ownerId'),

@@ -1,7 +1,7 @@
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
+import { poolOf } from '../../database/prepared-query.js';
 import { MetricsService } from './metrics.service.js';
 
 @Global()
@@ -14,7 +14,7 @@ export class MetricsModule implements OnModuleInit {
 
   onModuleInit(): void {
     this.metrics.watchPool(() => {
-      const pool = (this.dataSource.driver as unknown as { master?: Pool }).master;
+      const pool = poolOf(this.dataSource);
       return pool
         ? { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
         : undefined;
