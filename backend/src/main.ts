@@ -1,3 +1,4 @@
+import './gc-tuning.js';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigError, loadConfig } from './config/app-config.js';
