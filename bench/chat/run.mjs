@@ -23,6 +23,7 @@ const SENDERS = Number(process.env.BENCH_SENDERS ?? 200);
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const WIDGETS = Number(process.env.BENCH_WIDGETS ?? 1_000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const WARM_UP_MS = 3_000;
 const INBOX = { members: Number(process.env.BENCH_INBOX ?? 100_000), visitors: Number(process.env.BENCH_INBOX ?? 100_000) / 2, messagesPerConversation: 10 };
 const ADMIN = { username: 'bench_admin', password: 'bench-admin-password' };
 const APP_PORT = 5611;
@@ -82,8 +83,12 @@ async function benchLive(serverUrl) {
     const appMax = await maxThroughput({ senders: appSenders, listener: appListener, durationMs: DURATION_MS, sendOne: appSend });
     const halfRate = Math.max(1, Math.floor(appMax.perSecond / 2));
     log(`latency at ${halfRate}/s: app`);
+    // Each side first runs WARM_UP_MS at the rate, not counted: the figures are the steady state at
+    // that rate, not the app's recovery from the saturation run just before.
+    await latencyAtRate({ senders: appSenders, listener: appListener, ratePerSecond: halfRate, durationMs: WARM_UP_MS, sendOne: appSend });
     const appLatency = await latencyAtRate({ senders: appSenders, listener: appListener, ratePerSecond: halfRate, durationMs: DURATION_MS, sendOne: appSend });
     log(`latency at ${halfRate}/s: baseline`);
+    await latencyAtRate({ senders: baselineSenders, listener: baselineListener, ratePerSecond: halfRate, durationMs: WARM_UP_MS, sendOne: baselineSend });
     const baselineLatency = await latencyAtRate({ senders: baselineSenders, listener: baselineListener, ratePerSecond: halfRate, durationMs: DURATION_MS, sendOne: baselineSend });
     for (const sender of [...appSenders, ...baselineSenders]) sender.socket.close();
     appListener.close();
