@@ -104,8 +104,11 @@ export class AnonymousChatService {
     const admin = 'admin' in author ? author.admin : undefined;
     if (!admin && !('visitorKey' in author && author.visitorKey)) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     const visitor = admin ? undefined : (author as VisitorAuthor);
+    const { content, messageType, imageUrl } = normaliseMessage(input);
     const saved = await this.store.store({
-      ...normaliseMessage(input),
+      content,
+      messageType,
+      imageUrl,
       conversationId,
       visitorKey: visitor?.visitorKey ?? null,
       kind: visitor?.kind ?? null,

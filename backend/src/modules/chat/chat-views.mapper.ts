@@ -19,6 +19,16 @@ export function senderSummary(user: UserEntity): AdminMessageView['sender'] {
   return { id, username, firstName, lastName, email };
 }
 
+/**
+ * A message with its sender, written out field by field: on Node 20's V8 every object made as
+ * `{ ...view, sender }` gets a hidden class of its own, allocated in the old generation, and one
+ * per chat message made full garbage collections (and their pauses) frequent under load.
+ */
+export function withSender(view: MessageView, sender: AdminMessageView['sender']): AdminMessageView {
+  const { id, conversationId, senderId, content, messageType, imageUrl, isFromAdmin, readAt, createdAt } = view;
+  return { id, conversationId, senderId, content, messageType, imageUrl, isFromAdmin, readAt, createdAt, sender };
+}
+
 export function adminMessageView(message: MessageEntity): AdminMessageView {
-  return { ...messageView(message), sender: message.sender ? senderSummary(message.sender) : null };
+  return withSender(messageView(message), message.sender ? senderSummary(message.sender) : null);
 }

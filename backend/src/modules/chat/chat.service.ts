@@ -5,7 +5,7 @@ import { isStoredImageUrl } from '../uploads/image-storage.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ChatBus } from '../realtime/bus/chat-bus.js';
 import { BOT_DUPLICATE_WINDOW_MS, renderBotTemplate, type BotTemplate } from './bot-templates.js';
-import { messageView, senderSummary } from './chat-views.mapper.js';
+import { messageView, senderSummary, withSender } from './chat-views.mapper.js';
 import { statusAfterMessage, type ConversationStatus, type MessageType, type Subject } from './chat.types.js';
 import { ConversationEntity } from './conversation.entity.js';
 import { AdminConversationList } from './admin-conversation-list.js';
@@ -99,9 +99,11 @@ export class ChatService {
     if (input.template && !fromSupport) {
       return this.sendBotMessage(await this.ownedBy(author, conversationId), input.template, origin);
     }
-    const message = normaliseMessage(input);
+    const { content, messageType, imageUrl } = normaliseMessage(input);
     const saved = await this.store.store({
-      ...message,
+      content,
+      messageType,
+      imageUrl,
       conversationId,
       ownerId: fromSupport ? null : author.id,
       senderId: author.id,
@@ -109,7 +111,7 @@ export class ChatService {
       status: statusAfterMessage(fromSupport),
     });
     if (!saved) throw new NotFoundException(CONVERSATION_NOT_FOUND);
-    await this.publishMessage(saved.message, { ...saved.message, sender: senderSummary(author) }, saved.conversation, origin);
+    await this.publishMessage(saved.message, withSender(saved.message, senderSummary(author)), saved.conversation, origin);
     return saved.message;
   }
 
@@ -138,7 +140,7 @@ export class ChatService {
     const stored = messageView(saved.row);
     if (saved.fresh) {
       const summary = { userId: conversation.userId, status: conversation.status, lastMessageAt: saved.row.createdAt };
-      await this.publishMessage(stored, { ...stored, sender: null }, summary, origin);
+      await this.publishMessage(stored, withSender(stored, null), summary, origin);
     }
     return stored;
   }

@@ -55,7 +55,8 @@ interface AuthMessage {
   deviceId?: unknown;
 }
 
-const error = (reason: string, clientMessageId?: string) => ({ type: 'error', reason, ...(clientMessageId ? { clientMessageId } : {}) });
+/** Fields left undefined are not sent. */
+const error = (reason: string, clientMessageId?: string, retryAfter?: number) => ({ type: 'error', reason, clientMessageId, retryAfter });
 
 /**
  * /ws: authenticates from the upgrade's cookies (session or chat_state), takes sends, and
@@ -172,7 +173,7 @@ export class RealtimeGateway
 
     const sender = identity.userId ? `user:${identity.userId}` : `visitor:${identity.visitorKey}`;
     const decision = await this.limiter.consume('send', `ws:${sender}`);
-    if (!decision.allowed) return { ...error(TOO_MANY_REQUESTS, clientMessageId), retryAfter: decision.retryAfterSeconds };
+    if (!decision.allowed) return error(TOO_MANY_REQUESTS, clientMessageId, decision.retryAfterSeconds);
 
     try {
       await this.route(identity, await client.credentials, message, { socketId: client.id, clientMessageId });
@@ -212,14 +213,16 @@ export class RealtimeGateway
     const conversationKind = event.kind;
     switch (event.type) {
       case 'new_message': {
-        const forOrigin = (socket: ClientSocket, payload: object) =>
-          event.origin?.socketId === socket.id && event.origin.clientMessageId
-            ? { ...payload, clientMessageId: event.origin.clientMessageId }
-            : payload;
-        const conversation = event.conversation;
+        const { origin, conversation } = event;
+        // The sending socket's copy carries its clientMessageId; fields left undefined are not sent.
+        const clientMessageIdFor = (socket: ClientSocket) => (origin?.socketId === socket.id ? origin.clientMessageId : undefined);
         let delivered = 0;
-        for (const socket of admins) delivered += send(socket, forOrigin(socket, { type: 'new_message', conversationKind, message: event.forAdmins, conversation }));
-        for (const socket of owners) delivered += send(socket, forOrigin(socket, { type: 'new_message', conversationKind, message: event.forOwner }));
+        for (const socket of admins) {
+          delivered += send(socket, { type: 'new_message', conversationKind, message: event.forAdmins, conversation, clientMessageId: clientMessageIdFor(socket) });
+        }
+        for (const socket of owners) {
+          delivered += send(socket, { type: 'new_message', conversationKind, message: event.forOwner, clientMessageId: clientMessageIdFor(socket) });
+        }
         this.metrics.messagesDelivered.inc(delivered);
         this.logger.debug(`new_message in ${event.conversationId} delivered to ${delivered} socket(s)`);
         return;
