@@ -52,12 +52,14 @@ export async function maxThroughput({ senders, listener, durationMs, sendOne, an
 export async function latencyAtRate({ senders, listener, ratePerSecond, durationMs, sendOne }) {
   const prefix = 'latency ';
   const started = performance.now();
-  const latencies = [];
+  // Sized up front: a growing array would be copied into the old generation again and again.
+  const latencies = new Float64Array(Math.ceil((ratePerSecond * (durationMs + 1_000)) / 1_000) * 2);
+  let received = 0;
   let sent = 0;
   onEvent(listener, (event) => {
     if (event.type !== 'new_message' || !event.message.content.startsWith(prefix)) return;
     const sentAt = Number(event.message.content.slice(prefix.length));
-    if (sentAt >= started) latencies.push(performance.now() - sentAt);
+    if (sentAt >= started && received < latencies.length) latencies[received++] = performance.now() - sentAt;
   });
   const intervalMs = (senders.length / ratePerSecond) * 1000;
   const timers = senders.map((sender, index) => {
@@ -78,7 +80,7 @@ export async function latencyAtRate({ senders, listener, ratePerSecond, duration
   }
   await sleep(1_000);
   listener.removeAllListeners('message');
-  return { offeredPerSecond: ratePerSecond, sent, ...summarize(latencies) };
+  return { offeredPerSecond: ratePerSecond, sent, ...summarize(latencies.subarray(0, received)) };
 }
 
 /** Widgets polling their messages endpoint every `everyMs`, each at its own phase. */
