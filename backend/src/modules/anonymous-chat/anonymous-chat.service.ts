@@ -64,7 +64,7 @@ export class AnonymousChatService {
         order: { lastMessageAt: 'DESC' },
       });
       if (existing) return existing;
-      const created = await manager.save(manager.create(AnonymousConversationEntity, { ...fields, visitorKey, kind }));
+      const created = await manager.save(manager.create(AnonymousConversationEntity, Object.assign({}, fields, { visitorKey, kind })));
       return manager.findOneByOrFail(AnonymousConversationEntity, { id: created.id });
     });
   }
