@@ -1,4 +1,4 @@
-import type { WebSocketRoute } from '@playwright/test';
+import type { Request, Route, WebSocketRoute } from '@playwright/test';
 import { registerViaApi, uniqueUsername } from '../support/accounts';
 import {
   adminConversationId,
@@ -57,18 +57,18 @@ test.describe('signed-in member chat', () => {
     const username = uniqueUsername('depositor');
     await registerViaApi(page, { username });
     await page.goto('/play');
-    // The server keeps one deposit prompt per 3 s, so the repeat clicks come straight after the
-    // first one, and the prompt is counted once every request they made has been answered.
+    // The server keeps one deposit prompt per 3 s. On a loaded machine the clicks below can take
+    // longer than that, so the deposit requests are held until the last click and then sent
+    // together; the prompt is counted once every one of them has been answered.
+    const isDeposit = (request: Request) =>
+      request.method() === 'POST' && request.url().endsWith('/api/messages') && request.postData()?.includes('"template":"deposit"');
+    const held: Route[] = [];
+    let holding = true;
     const depositAnswers: Promise<unknown>[] = [];
     page.on('request', (request) => {
-      if (
-        request.method() === 'POST' &&
-        request.url().endsWith('/api/messages') &&
-        request.postData()?.includes('"template":"deposit"')
-      ) {
-        depositAnswers.push(request.response());
-      }
+      if (isDeposit(request)) depositAnswers.push(request.response());
     });
+    await page.route('**/api/messages', (route) => (holding && isDeposit(route.request()) ? held.push(route) : route.fallback()));
     const playPoker = page.getByRole('button', { name: /^Play Now: Poker/ });
     const panel = chatPanel(page);
     await playPoker.click();
@@ -77,7 +77,9 @@ test.describe('signed-in member chat', () => {
     await panel.getByRole('button', { name: 'Close chat' }).click();
     await playPoker.click();
     await expect(panel).toBeVisible();
-    await expect.poll(() => depositAnswers.length).toBeGreaterThan(0);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
     await Promise.all(depositAnswers);
     const bot = chatLog(panel).getByText(PROMPT, { exact: false });
     await expect(bot).toHaveCount(1);
