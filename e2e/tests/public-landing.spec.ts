@@ -2,7 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { header } from '../support/session';
 import { expectScrollTop, metaDescription, recordScroll } from '../support/public-site';
 
-const distinct = (values: number[]) => new Set(values).size;
+/**
+ * A glide passes at least one position between where it starts and where it ends; a jump does
+ * not. One is enough: a loaded machine renders few frames of the animation.
+ */
+const expectGlide = (positions: number[]) => expect(new Set(positions).size).toBeGreaterThan(2);
 
 test.describe('landing page', () => {
   test.describe.configure({ mode: 'serial' });
@@ -77,8 +81,7 @@ test.describe('landing page', () => {
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     const positions = recordScroll(page, 1500);
     await header(page).getByRole('link', { name: 'Games', exact: true }).click();
-    const samples = await positions;
-    expect(distinct(samples)).toBeGreaterThan(3);
+    expectGlide(await positions);
     await expect(page).toHaveURL('/');
     await expect(page.locator('#games-section')).toBeInViewport();
   });
@@ -87,7 +90,7 @@ test.describe('landing page', () => {
     await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
     const positions = recordScroll(page, 1500);
     await header(page).getByRole('link', { name: 'Home', exact: true }).click();
-    expect(distinct(await positions)).toBeGreaterThan(3);
+    expectGlide(await positions);
     await expectScrollTop(page, 0);
   });
 
@@ -105,7 +108,7 @@ test.describe('landing page', () => {
     const positions = recordScroll(page, 2000);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
     await expect(page).toHaveURL('/#contact');
-    expect(distinct(await positions)).toBeGreaterThan(3);
+    expectGlide(await positions);
     await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeInViewport();
     await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
   });
