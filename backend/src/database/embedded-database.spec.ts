@@ -44,6 +44,24 @@ describe('the embedded PostgreSQL', () => {
     }
   });
 
+  it('creates WAL segments without zero-filling them, and still commits durably', async () => {
+    const server = await startEmbeddedDatabase(dataDir);
+    try {
+      const settings = await query(
+        server.url,
+        "SELECT name, setting FROM pg_settings WHERE name IN ('wal_init_zero', 'fsync', 'synchronous_commit', 'full_page_writes') ORDER BY name",
+      );
+      expect(settings.rows).toEqual([
+        { name: 'fsync', setting: 'on' },
+        { name: 'full_page_writes', setting: 'on' },
+        { name: 'synchronous_commit', setting: 'on' },
+        { name: 'wal_init_zero', setting: 'off' },
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('takes over a data directory whose server was left running', async () => {
     const abandoned = await startEmbeddedDatabase(dataDir);
     const replacement = await startEmbeddedDatabase(dataDir);
