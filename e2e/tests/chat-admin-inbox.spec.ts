@@ -213,9 +213,28 @@ test.describe('admin chat inbox', () => {
     page,
     admin,
   }) => {
+    // An admin receives every conversation, and other workers' visitors write meanwhile: only
+    // this test's messages (tagged) reach the admin page, so the count is this test's alone.
+    const tag = `title-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    await admin.routeWebSocket(/\/ws$/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((frame) => {
+        const event = JSON.parse(String(frame)) as { type: string; message?: { content: string } };
+        if (event.type === 'new_message' && !event.message?.content.endsWith(tag)) return;
+        socket.send(frame);
+      });
+    });
+    await admin.reload();
+
     await page.goto('/');
     const panel = await openWidget(page);
-    await sendFromWidget(panel, 'Hello?');
+    const name = await chattingAs(panel);
+    await sendFromWidget(panel, `Hello? ${tag}`);
+    // The admin has handled the first message (while visible) once its unread badge shows, so
+    // it cannot arrive after the tab is hidden and be counted there.
+    await expect(conversationItem(admin, name).getByTestId('conversation-unread')).toHaveText(
+      '1 unread',
+    );
     await expect(admin).toHaveTitle(/^Admin Chat \|/);
 
     const setHidden = (hidden: boolean) =>
@@ -224,8 +243,8 @@ test.describe('admin chat inbox', () => {
         document.dispatchEvent(new Event('visibilitychange'));
       }, hidden);
     await setHidden(true);
-    await sendFromWidget(panel, 'Anyone?');
-    await sendFromWidget(panel, 'Hello??');
+    await sendFromWidget(panel, `Anyone? ${tag}`);
+    await sendFromWidget(panel, `Hello?? ${tag}`);
     await expect(admin).toHaveTitle(/^\(2\) Admin Chat \|/);
     await setHidden(false);
     await expect(admin).toHaveTitle(/^Admin Chat \|/);
