@@ -21,9 +21,9 @@ const scripts = readdirSync(here, { withFileTypes: true })
   .sort((a, b) => a.name.localeCompare(b.name));
 
 // Each benchmark is a load generator. With V8's default young generation, the chat generator's
-// short-lived per-message objects outlived it at thousands of messages a second and brought a full
-// collection every 1-5 s (17 in one run, 2 with 32 MB); each pause delayed the receipt of every
-// message in flight, for the app and the baseline alike.
+// short-lived per-message objects were still alive at its collections (thousands of messages a
+// second), were promoted, and brought a full collection every 1-5 s (17 in one run, 2 with 32 MB);
+// each pause delayed the receipt of every message in flight, for the app and the baseline alike.
 const GENERATOR_FLAGS = ['--max-semi-space-size=32'];
 
 const summary = [];

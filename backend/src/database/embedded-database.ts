@@ -164,7 +164,7 @@ export async function startEmbeddedDatabase(
       '-c', 'listen_addresses=127.0.0.1',
       '-c', 'unix_socket_directories=',
       // A fresh cluster creates each new WAL segment by writing and fsyncing 16 MB of zeros while
-      // commits wait; under chat load that came every few seconds and put up to 250 messages
+      // commits wait; under chat load that came every few seconds and put 24 to 250 messages
       // over 25 ms each time (docs/performance.md). Commits are still fsynced: only the pre-fill goes.
       '-c', 'wal_init_zero=off',
     ],
