@@ -29,4 +29,8 @@ server.on('connection', (socket) => {
   });
 });
 server.on('listening', () => process.send?.('ready'));
-process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
+process.on('SIGTERM', () => {
+  // The server's own HTTP server only closes once every connection has ended.
+  for (const client of server.clients) client.terminate();
+  server.close(() => pool.end().then(() => process.exit(0)));
+});

@@ -44,10 +44,17 @@ export async function startBaseline({ port, databaseUrl }) {
   return child;
 }
 
+const STOP_WAIT_MS = 15_000;
+
+/** SIGTERM, then SIGKILL if the process has not exited after STOP_WAIT_MS: a benchmark never hangs on it. */
 export function stop(child) {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
-    child.once('exit', resolve);
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_WAIT_MS);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
