@@ -120,6 +120,40 @@ describe('admin inbox API', () => {
     expect(new Set(seen)).toEqual(ids);
   });
 
+  const memberConversationOf = (marker: string) => async () => (await memberConversation({ lastName: marker })).conversation.id;
+  const visitorConversationOf = (marker: string) => async () => (await deviceConversation(t.http, `${marker}-${uniqueName('device')}`)).conversation.id;
+
+  it.each([
+    ['conversations', memberConversationOf],
+    ['anonymous-conversations', visitorConversationOf],
+  ])('sends X-Next-Cursor on /api/admin/%s only when more remain', async (list, conversationOf) => {
+    const marker = uniqueName('last');
+    const create = conversationOf(marker);
+    const ids = [await create(), await create(), await create()];
+    const exact = await admin.get(`/api/admin/${list}?search=${marker}&limit=3`).expect(200);
+    expect(exact.body).toHaveLength(3);
+    expect(exact.headers['x-next-cursor']).toBeUndefined();
+
+    ids.push(await create());
+    const first = await admin.get(`/api/admin/${list}?search=${marker}&limit=3`).expect(200);
+    expect(first.body).toHaveLength(3);
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toBeDefined();
+    const rest = await admin.get(`/api/admin/${list}?search=${marker}&limit=3&cursor=${cursor}`).expect(200);
+    expect(rest.body).toHaveLength(1);
+    expect(rest.headers['x-next-cursor']).toBeUndefined();
+    expect(new Set([...first.body, ...rest.body].map((item: { id: string }) => item.id))).toEqual(new Set(ids));
+  });
+
+  it.each(['99999999999999999999', '9223372036854775807'])('refuses ?after=%s beyond the safe integers on both admin message lists', async (after) => {
+    const { conversation } = await memberConversation();
+    const member = await admin.get(`/api/admin/conversations/${conversation.id}/messages?after=${after}`).expect(400);
+    expect(member.body.message).toBe('after must be at most 9007199254740991');
+    const device = await deviceConversation(t.http);
+    const visitor = await admin.get(`/api/admin/anonymous-conversations/${device.conversation.id}/messages?after=${after}`).expect(400);
+    expect(visitor.body.message).toBe('after must be at most 9007199254740991');
+  });
+
   it.each([
     ['limit=0', 'limit must be at least 1'],
     ['limit=101', 'limit must be at most 100'],

@@ -101,6 +101,13 @@ describe('members chat: /api/conversations and /api/messages', () => {
     expect(ids[1]).toBeGreaterThan(ids[0]);
   });
 
+  it.each(['99999999999999999999', '9223372036854775807'])('refuses ?after=%s beyond the safe integers with 400', async (after) => {
+    const { agent, conversation } = await memberWithConversation();
+    await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'hi' }).expect(201);
+    const response = await agent.get(`/api/conversations/${conversation.id}/messages?after=${after}`).expect(400);
+    expect(response.body.message).toBe('after must be at most 9007199254740991');
+  });
+
   it.each([
     [{ content: 'x'.repeat(4001) }, 'content must be at most 4000 characters'],
     [{ content: '   ' }, 'A message needs text or an image'],

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { lastMessageOf, listFilters, nextCursor } from '../chat/conversation-page.js';
+import { lastMessageOf, listFilters, pageOf, pageSizeOf } from '../chat/conversation-page.js';
 import type { AdminConversationsQueryDto } from '../chat/dto/admin-conversations-query.dto.js';
 import type { AdminAnonymousConversationView } from './dto/anonymous-views.js';
 
@@ -58,7 +58,7 @@ export class AdminAnonymousConversationList {
   async page(query: AdminConversationsQueryDto): Promise<{ items: AdminAnonymousConversationView[]; nextCursor?: string }> {
     const { sql, parameters } = visitorConversationPageQuery(query);
     const rows: Row[] = await this.dataSource.query(sql, parameters);
-    return { items: rows.map(toView), nextCursor: nextCursor(rows, parameters.at(-1) as number) };
+    return pageOf(rows, pageSizeOf(query), toView);
   }
 
   async one(id: string): Promise<AdminAnonymousConversationView | undefined> {

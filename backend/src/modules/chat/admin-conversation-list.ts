@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { lastMessageOf, listFilters, nextCursor } from './conversation-page.js';
+import { lastMessageOf, listFilters, pageOf, pageSizeOf } from './conversation-page.js';
 import type { AdminConversationsQueryDto } from './dto/admin-conversations-query.dto.js';
 import type { AdminConversationView } from './dto/chat-views.js';
 
@@ -64,7 +64,7 @@ export class AdminConversationList {
   async page(query: AdminConversationsQueryDto): Promise<{ items: AdminConversationView[]; nextCursor?: string }> {
     const { sql, parameters } = memberConversationPageQuery(query);
     const rows: Row[] = await this.dataSource.query(sql, parameters);
-    return { items: rows.map(toView), nextCursor: nextCursor(rows, parameters.at(-1) as number) };
+    return pageOf(rows, pageSizeOf(query), toView);
   }
 
   async one(id: string): Promise<AdminConversationView | undefined> {

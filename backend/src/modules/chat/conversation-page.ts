@@ -24,10 +24,16 @@ export function decodeCursor(raw: string): PageCursor {
   return { lastMessageAt, id };
 }
 
+/** The number of items a page holds. */
+export function pageSizeOf(query: AdminConversationsQueryDto): number {
+  return query.limit ?? DEFAULT_PAGE_SIZE;
+}
+
 /**
  * The WHERE clause and parameters shared by both admin lists, newest activity first:
  * an optional status, a search over `searchExpression` (backed by a trigram index), and the
- * keyset cursor. `alias` is the conversation table's alias.
+ * keyset cursor. `alias` is the conversation table's alias. The row limit is one more than the
+ * page size: the extra row, never shown, tells whether more remain.
  */
 export function listFilters(query: AdminConversationsQueryDto, alias: string, searchExpression: string) {
   const conditions: string[] = [];
@@ -46,7 +52,7 @@ export function listFilters(query: AdminConversationsQueryDto, alias: string, se
     parameters.push(cursor.lastMessageAt, cursor.id);
     conditions.push(`(${alias}."lastMessageAt", ${alias}."id") < ($${parameters.length - 1}::timestamptz, $${parameters.length}::uuid)`);
   }
-  parameters.push(query.limit ?? DEFAULT_PAGE_SIZE);
+  parameters.push(pageSizeOf(query) + 1);
   return {
     where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '',
     limitParameter: `$${parameters.length}`,
@@ -54,10 +60,16 @@ export function listFilters(query: AdminConversationsQueryDto, alias: string, se
   };
 }
 
-/** The cursor of the next page, when this one is full. */
-export function nextCursor<T extends { id: string; cursorTime: string }>(rows: T[], limit: number): string | undefined {
-  const last = rows.at(-1);
-  return rows.length === limit && last ? encodeCursor({ lastMessageAt: last.cursorTime, id: last.id }) : undefined;
+/** A page from rows fetched with listFilters' limit: its items, and the next page's cursor when more remain. */
+export function pageOf<R extends { id: string; cursorTime: string }, T>(
+  rows: R[],
+  pageSize: number,
+  toView: (row: R) => T,
+): { items: T[]; nextCursor?: string } {
+  const shown = rows.slice(0, pageSize);
+  const last = shown.at(-1);
+  const nextCursor = rows.length > pageSize && last ? encodeCursor({ lastMessageAt: last.cursorTime, id: last.id }) : undefined;
+  return { items: shown.map(toView), nextCursor };
 }
 
 /** The last-message columns every admin list selects (prefixed last_), as a view. */

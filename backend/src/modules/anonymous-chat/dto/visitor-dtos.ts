@@ -100,7 +100,7 @@ export class GuestUploadFieldsDto {
   @ConversationIdField()
   conversationId: string;
 
-  @MessageContent()
+  @MessageContent('caption')
   caption?: string;
 }
 

@@ -4,15 +4,16 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'cl
 import { MAX_MESSAGE_LENGTH, MESSAGE_TYPES } from '../chat.types.js';
 
 /**
- * Message text: at most 4,000 characters (may be empty when an image is attached).
- * applyDecorators applies in order, so here the basic type check comes first.
+ * Message text: at most 4,000 characters (may be empty when an image is attached), under the
+ * name `field` of the request (an upload's caption). applyDecorators applies in order, so here
+ * the basic type check comes first.
  */
-export const MessageContent = () =>
+export const MessageContent = (field = 'content') =>
   applyDecorators(
     ApiPropertyOptional({ maxLength: MAX_MESSAGE_LENGTH, default: '' }),
     IsOptional(),
-    IsString({ message: 'content must be text' }),
-    MaxLength(MAX_MESSAGE_LENGTH, { message: `content must be at most ${MAX_MESSAGE_LENGTH} characters` }),
+    IsString({ message: `${field} must be text` }),
+    MaxLength(MAX_MESSAGE_LENGTH, { message: `${field} must be at most ${MAX_MESSAGE_LENGTH} characters` }),
   );
 
 export const MessageTypeField = () =>

@@ -2,11 +2,19 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 
-/** ?after=<id> fetches what a client missed; ?t= is the guest widget's cache buster. */
+/**
+ * ?after=<id> fetches what a client missed; ?t= is the guest widget's cache buster.
+ * Message ids are bigints sent as JSON numbers, so they stay safe integers: a larger `after` is refused.
+ */
 export class MessagesQueryDto {
-  @ApiPropertyOptional({ description: 'Only messages with a greater id (catch-up after a reconnect)' })
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'Only messages with a greater id (catch-up after a reconnect)',
+  })
   @IsOptional()
   @Type(() => Number)
+  @Max(Number.MAX_SAFE_INTEGER, { message: `after must be at most ${Number.MAX_SAFE_INTEGER}` })
   @Min(0, { message: 'after must be a message id' })
   @IsInt({ message: 'after must be a message id' })
   after?: number;
