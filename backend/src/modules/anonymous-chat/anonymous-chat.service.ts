@@ -51,6 +51,11 @@ export class AnonymousChatService {
     return this.conversations.find({ where: { visitorKey, kind: 'guest', deviceId: username }, order: { lastMessageAt: 'DESC' } });
   }
 
+  /** Whether this browser's visitor key holds a conversation of that kind for that device id (or guest name). */
+  async isVisitorOf(visitorKey: string, kind: VisitorChatKind, deviceId: string): Promise<boolean> {
+    return this.conversations.exists({ where: { visitorKey, kind, deviceId } });
+  }
+
   private async findOrCreate(
     visitorKey: string,
     kind: VisitorChatKind,

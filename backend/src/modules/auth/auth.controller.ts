@@ -17,6 +17,7 @@ import { Public } from '../../common/decorators/public.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { ChatBus } from '../realtime/bus/chat-bus.js';
 import { AuthService } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
@@ -25,7 +26,10 @@ import { signIn, signOut } from './request-session.js';
 @ApiTags('auth')
 @Controller()
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly bus: ChatBus,
+  ) {}
 
   @Public()
   @RateLimit('auth')
@@ -37,7 +41,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponseDto> {
     const user = await this.auth.register(body);
-    await signIn(request, user);
+    await this.replacingSession(request, () => signIn(request, user));
     return UserResponseDto.from(user);
   }
 
@@ -52,7 +56,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
   async login(@Body() body: LoginDto, @Req() request: Request): Promise<UserResponseDto> {
     const user = await this.auth.checkCredentials(body);
-    await signIn(request, user);
+    await this.replacingSession(request, () => signIn(request, user));
     return UserResponseDto.from(user);
   }
 
@@ -62,7 +66,7 @@ export class AuthController {
   @ApiOperation({ summary: 'Sign out (also fine when already signed out)' })
   @ApiNoContentResponse()
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await signOut(request, response);
+    await this.replacingSession(request, () => signOut(request, response));
   }
 
   @Get('user')
@@ -72,5 +76,12 @@ export class AuthController {
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   currentUser(@CurrentUser() user: UserEntity): UserResponseDto {
     return UserResponseDto.from(user);
+  }
+
+  /** Signing in or out ends the request's session: sockets opened with it close, on every instance. */
+  private async replacingSession(request: Request, change: () => Promise<void>): Promise<void> {
+    const signedInSession = request.user ? request.sessionID : undefined;
+    await change();
+    if (signedInSession) await this.bus.publish({ type: 'session_ended', sessionId: signedInSession });
   }
 }

@@ -18,6 +18,7 @@ import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { TOO_MANY_REQUESTS } from '../../common/rate-limit/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AnonymousChatService } from '../anonymous-chat/anonymous-chat.service.js';
+import type { VisitorChatKind } from '../anonymous-chat/anonymous-conversation.entity.js';
 import { VisitorIdentity } from '../anonymous-chat/visitor-identity.js';
 import { ChatService } from '../chat/chat.service.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -47,6 +48,8 @@ export interface ClientSocket extends WebSocket {
   alive: boolean;
   /** One socket's sends are handled one after another, so they are stored in the order sent. */
   sending: Promise<unknown>;
+  /** The session that signed the upgrade in, if any: the socket closes when it ends. */
+  sessionId?: string;
 }
 
 interface AuthMessage {
@@ -121,8 +124,11 @@ export class RealtimeGateway
       return;
     }
     const visitorKey = this.visitors.keyOf(request);
-    client.credentials = this.sessions.userOf(request).then(
-      (user) => ({ user, visitorKey }),
+    client.credentials = this.sessions.signedInOf(request).then(
+      (signedIn) => {
+        client.sessionId = signedIn?.sessionId;
+        return { user: signedIn?.user, visitorKey };
+      },
       (reason: unknown) => {
         this.logger.warn(`Could not read the session of a socket: ${String(reason)}`);
         return { visitorKey };
@@ -146,6 +152,11 @@ export class RealtimeGateway
     }
     if (message.username !== undefined || message.deviceId !== undefined) {
       if (!visitorKey) return error('No visitor chat in this browser yet: open a conversation first');
+      const claim = visitorClaimOf(message);
+      if (!claim) return error('deviceId and username must be strings');
+      if (!(await this.anonymousChat.isVisitorOf(visitorKey, claim.kind, claim.deviceId))) {
+        return error('No visitor chat for this device id or guest name in this browser');
+      }
       this.registry.add(client, { admin: false, userId: user?.id, visitorKey });
       return { type: 'auth_success', visitor: true };
     }
@@ -208,6 +219,10 @@ export class RealtimeGateway
   }
 
   private deliver(event: ChatEvent): void {
+    if (event.type === 'session_ended') {
+      this.closeSocketsOf(event.sessionId);
+      return;
+    }
     const admins = this.registry.adminSockets();
     const owners = this.registry.ownerSockets(event.audience);
     const conversationKind = event.kind;
@@ -237,6 +252,12 @@ export class RealtimeGateway
     }
   }
 
+  private closeSocketsOf(sessionId: string): void {
+    for (const socket of this.connected) {
+      if (socket.sessionId === sessionId) socket.close(POLICY_VIOLATION, 'Signed out');
+    }
+  }
+
   private checkHeartbeats(): void {
     for (const socket of this.connected) {
       if (!socket.alive) {
@@ -247,6 +268,12 @@ export class RealtimeGateway
       socket.ping();
     }
   }
+}
+
+/** The conversation a visitor's auth claims: a guest name, else a device id (undefined: not strings). */
+function visitorClaimOf({ username, deviceId }: AuthMessage): { kind: VisitorChatKind; deviceId: string } | undefined {
+  if (username !== undefined) return typeof username === 'string' ? { kind: 'guest', deviceId: username } : undefined;
+  return typeof deviceId === 'string' ? { kind: 'device', deviceId } : undefined;
 }
 
 /** Writes the event if the socket is open; 1 when written. */

@@ -4,18 +4,23 @@ import type { Request, RequestHandler, Response } from 'express';
 import { SessionMiddleware } from '../auth/session-middleware.js';
 import type { UserEntity } from '../users/user.entity.js';
 
+export interface SignedInSession {
+  user: UserEntity;
+  sessionId: string;
+}
+
 /** Reads the signed-in user of a WebSocket upgrade from its cookies, as HTTP requests do. */
 @Injectable()
 export class SocketSession {
   constructor(private readonly session: SessionMiddleware) {}
 
-  async userOf(upgrade: IncomingMessage): Promise<UserEntity | undefined> {
+  async signedInOf(upgrade: IncomingMessage): Promise<SignedInSession | undefined> {
     const request = upgrade as Request;
     const response = { getHeader: () => undefined, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
     for (const handler of this.session.handlers) {
       await runHandler(handler, request, response as Response);
     }
-    return request.user ?? undefined;
+    return request.user ? { user: request.user, sessionId: request.sessionID } : undefined;
   }
 }
 

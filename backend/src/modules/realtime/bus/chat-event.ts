@@ -37,4 +37,12 @@ export interface ConversationDeletedEvent extends EventBase {
   type: 'conversation_deleted';
 }
 
-export type ChatEvent = MessageEvent | ConversationUpdatedEvent | ConversationDeletedEvent;
+/** A signed-in session ended (sign-out, or another sign-in in its place): its sockets close. */
+export interface SessionEndedEvent {
+  type: 'session_ended';
+  sessionId: string;
+  requestId?: string;
+  publishedAt?: number;
+}
+
+export type ChatEvent = MessageEvent | ConversationUpdatedEvent | ConversationDeletedEvent | SessionEndedEvent;
