@@ -1,8 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_PROMPT } from '../src/modules/chat/bot-templates.js';
-import { agentSignedInAs, signedInAgent } from './support/accounts.js';
+import { agentSignedInAs, registeredCookie, signedInAgent } from './support/accounts.js';
 import { withClient } from './support/database-server.js';
+import { socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { username: 'support_lead', password: 'support-password' };
@@ -198,5 +199,21 @@ describe('rate limit on sending', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const messages = await agent.get(`/api/conversations/${conversation.id}/messages`).expect(200);
     expect(messages.body).toHaveLength(3);
+  });
+
+  it('counts an account\'s socket sends in the same budget as its web sends', async () => {
+    await t.app.listen(0, '127.0.0.1');
+    const { cookie, user } = await registeredCookie(t.http);
+    const { body: conversation } = await request(t.http).post('/api/conversations').set('Cookie', cookie).send({}).expect(201);
+    for (let index = 0; index < 3; index++) {
+      await request(t.http).post('/api/messages').set('Cookie', cookie).send({ conversationId: conversation.id, content: `m${index}` }).expect(201);
+    }
+    const socket = await TestSocket.open(socketUrl(t.http), { cookie });
+    await socket.auth({ userId: user.id });
+    socket.send({ type: 'send_message', conversationId: conversation.id, content: 'over the socket', clientMessageId: 'over' });
+    const refused = await socket.next((event) => event.clientMessageId === 'over');
+    socket.close();
+    expect(refused).toMatchObject({ type: 'error', reason: 'Too many attempts. Please wait a moment and try again.' });
+    expect(refused.retryAfter).toBeGreaterThan(0);
   });
 });

@@ -18,10 +18,14 @@ export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a moment and tr
 /** Counts this route against a bucket of RATE_LIMIT_*; see RateLimitGuard. */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT, bucket);
 
-/** The client a request counts against: the signed-in account, else the address (per route). */
-function clientOf(request: Request, bucket: RateLimitBucket): string {
-  if (bucket !== 'auth' && request.user) return `user:${request.user.id}`;
-  return `ip:${request.ip}`;
+/**
+ * The client a request counts against: the signed-in account (one budget for every route of the
+ * bucket, and for its socket messages too), else the address. Sign-in and registration count
+ * per route and address.
+ */
+function clientOf(request: Request, bucket: RateLimitBucket, route: string): string {
+  if (bucket === 'auth') return `${route}:ip:${request.ip}`;
+  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 }
 
 /** App-wide; acts only on routes marked with @RateLimit(). Answers 429 with Retry-After. */
@@ -42,7 +46,7 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const route = `${request.method} ${request.route?.path ?? request.path}`;
-    const decision = await this.limiter.consume(bucket, `${route}:${clientOf(request, bucket)}`);
+    const decision = await this.limiter.consume(bucket, clientOf(request, bucket, route));
     if (decision.allowed) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
     throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);

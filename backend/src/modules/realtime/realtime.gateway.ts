@@ -183,7 +183,8 @@ export class RealtimeGateway
     if (problems.length) return error(Object.values(problems[0].constraints ?? {})[0] ?? 'Invalid message', clientMessageId);
 
     const sender = identity.userId ? `user:${identity.userId}` : `visitor:${identity.visitorKey}`;
-    const decision = await this.limiter.consume('send', `ws:${sender}`);
+    // The same key as the account's HTTP sends in RateLimitGuard: one budget for both.
+    const decision = await this.limiter.consume('send', sender);
     if (!decision.allowed) return error(TOO_MANY_REQUESTS, clientMessageId, decision.retryAfterSeconds);
 
     try {
