@@ -184,6 +184,24 @@ describe('admin inbox API', () => {
     expect(after.body.find((item: { id: string }) => item.id === device.conversation.id).status).toBe('waiting');
   });
 
+  it('lets admins, and no other account, read any visitor conversation on the widget\'s messages call', async () => {
+    const device = await deviceConversation(t.http);
+    await request(t.http).post('/api/anonymous-chat/messages').set('Cookie', device.cookie).send({ conversationId: device.conversation.id, deviceId: device.deviceId, content: 'from the widget' }).expect(201);
+    const guest = await guestConversation(t.http, uniqueName('guest'));
+    await request(t.http).post(`/api/chat-conversations/${guest.conversation.id}/messages`).set('Cookie', guest.cookie).send({ content: 'from the guest' }).expect(201);
+
+    const deviceMessages = await admin.get(`/api/anonymous-chat/conversations/${device.conversation.id}/messages`).expect(200);
+    expect(deviceMessages.body.map((message: { content: string }) => message.content)).toEqual(['from the widget']);
+    const guestMessages = await admin.get(`/api/anonymous-chat/conversations/${guest.conversation.id}/messages`).expect(200);
+    expect(guestMessages.body.map((message: { content: string }) => message.content)).toEqual(['from the guest']);
+    await admin.get(`/api/anonymous-chat/conversations/${SOME_ID}/messages`).expect(404);
+
+    const member = await signedInAgent(t.http);
+    const refused = await member.agent.get(`/api/anonymous-chat/conversations/${device.conversation.id}/messages`).expect(404);
+    expect(refused.body.message).toBe('Conversation not found');
+    await request(t.http).get(`/api/anonymous-chat/conversations/${device.conversation.id}/messages`).expect(404);
+  });
+
   it('sets and clears nicknames, and visitor display names', async () => {
     const { user } = await memberConversation();
     const set = await admin.patch(`/api/admin/users/${user.id}/nickname`).send({ nickname: '  High Roller ' }).expect(200);
