@@ -178,6 +178,9 @@ describe('admin inbox API', () => {
 
     const reply = await admin.post('/api/admin/anonymous-chat/messages').send({ conversationId: device.conversation.id, content: 'On it!', isFromAdmin: false }).expect(400);
     expect(reply.body.message).toBe('property isFromAdmin should not exist');
+    const unstored = { conversationId: device.conversation.id, content: 'see', imageUrl: '/api/uploads/0123456789abcdef0123456789abcdef.png' };
+    const refusedImage = await admin.post('/api/admin/anonymous-chat/messages').send(unstored).expect(400);
+    expect(refusedImage.body.message).toBe('imageUrl must be the URL of an uploaded image');
     const sent = await admin.post('/api/admin/anonymous-chat/messages').send({ conversationId: device.conversation.id, content: 'On it!' }).expect(201);
     expect(sent.body).toMatchObject({ isFromAdmin: true, content: 'On it!' });
     const after = await admin.get('/api/admin/anonymous-conversations').expect(200);

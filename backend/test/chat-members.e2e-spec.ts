@@ -122,6 +122,7 @@ describe('members chat: /api/conversations and /api/messages', () => {
     [{ content: 'hi', userId: '00000000-0000-4000-8000-000000000000' }, 'property userId should not exist'],
     [{ imageUrl: 'https://evil.example/pixel.png' }, 'imageUrl must be the URL of an uploaded image'],
     [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl must be the URL of an uploaded image'],
+    [{ imageUrl: '/api/uploads/0123456789abcdef0123456789abcdef.png' }, 'imageUrl must be the URL of an uploaded image'],
   ])('refuses bad message %# with 400', async (fields, message) => {
     const { agent, conversation } = await memberWithConversation();
     const response = await agent.post('/api/messages').send({ conversationId: conversation.id, ...fields }).expect(400);

@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, MoreThan, Repository } from 'typeorm';
-import { CONVERSATION_NOT_FOUND, normaliseMessage, type MessageInput, type SendOrigin } from '../chat/chat.service.js';
+import { CONVERSATION_NOT_FOUND, storableMessage, type MessageInput, type SendOrigin } from '../chat/chat.service.js';
 import { statusAfterMessage, type ConversationStatus, type Subject } from '../chat/chat.types.js';
 import type { MessagesQueryDto } from '../chat/dto/messages-query.dto.js';
 import { markOtherSideRead } from '../chat/read-receipts.js';
 import { ChatBus } from '../realtime/bus/chat-bus.js';
+import { ImageStorage } from '../uploads/image-storage.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AdminAnonymousConversationList } from './admin-anonymous-conversation-list.js';
 import { AnonymousConversationEntity, type VisitorChatKind } from './anonymous-conversation.entity.js';
@@ -34,6 +35,7 @@ export class AnonymousChatService {
     private readonly adminList: AdminAnonymousConversationList,
     private readonly store: AnonymousMessageStore,
     private readonly bus: ChatBus,
+    private readonly images: ImageStorage,
   ) {}
 
   /** The device widget's conversation of this visitor and device, created on first use. */
@@ -109,7 +111,7 @@ export class AnonymousChatService {
     const admin = 'admin' in author ? author.admin : undefined;
     if (!admin && !('visitorKey' in author && author.visitorKey)) throw new NotFoundException(CONVERSATION_NOT_FOUND);
     const visitor = admin ? undefined : (author as VisitorAuthor);
-    const { content, messageType, imageUrl } = normaliseMessage(input);
+    const { content, messageType, imageUrl } = await storableMessage(input, this.images);
     const saved = await this.store.store({
       content,
       messageType,

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, MoreThan, Repository, type EntityManager } from 'typeorm';
-import { isStoredImageUrl } from '../uploads/image-storage.js';
+import { ImageStorage } from '../uploads/image-storage.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ChatBus } from '../realtime/bus/chat-bus.js';
 import { BOT_DUPLICATE_WINDOW_MS, renderBotTemplate, type BotTemplate } from './bot-templates.js';
@@ -31,11 +31,14 @@ export interface SendOrigin {
   clientMessageId?: string;
 }
 
-/** The text, type and image of a message as it will be stored, or a 400 if it is empty or foreign. */
-export function normaliseMessage(input: MessageInput): { content: string; messageType: MessageType; imageUrl: string | null } {
+/** The text, type and image of a message as it will be stored, or a 400 if it is empty or its image is not stored here. */
+export async function storableMessage(
+  input: MessageInput,
+  images: ImageStorage,
+): Promise<{ content: string; messageType: MessageType; imageUrl: string | null }> {
   const content = (input.content ?? '').trim();
   const imageUrl = input.imageUrl ?? null;
-  if (imageUrl !== null && !isStoredImageUrl(imageUrl)) throw new BadRequestException(FOREIGN_IMAGE);
+  if (imageUrl !== null && !(await images.holds(imageUrl))) throw new BadRequestException(FOREIGN_IMAGE);
   if (!content && !imageUrl) throw new BadRequestException(EMPTY_MESSAGE);
   return { content, messageType: imageUrl ? 'image' : 'text', imageUrl };
 }
@@ -50,6 +53,7 @@ export class ChatService {
     private readonly adminList: AdminConversationList,
     private readonly store: MemberMessageStore,
     private readonly bus: ChatBus,
+    private readonly images: ImageStorage,
   ) {}
 
   listOwn(userId: string): Promise<ConversationEntity[]> {
@@ -99,7 +103,7 @@ export class ChatService {
     if (input.template && !fromSupport) {
       return this.sendBotMessage(await this.ownedBy(author, conversationId), input.template, origin);
     }
-    const { content, messageType, imageUrl } = normaliseMessage(input);
+    const { content, messageType, imageUrl } = await storableMessage(input, this.images);
     const saved = await this.store.store({
       content,
       messageType,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -31,6 +31,15 @@ export class ImageStorage {
     return `${UPLOADS_URL_PREFIX}${name}`;
   }
 
+  /** True when the URL names an image that is stored here (not just one shaped like it). */
+  async holds(url: string): Promise<boolean> {
+    if (!isStoredImageUrl(url)) return false;
+    return access(path.join(this.directory, url.slice(UPLOADS_URL_PREFIX.length))).then(
+      () => true,
+      () => false,
+    );
+  }
+
   /** The stored image of a name, or undefined for a name we could not have made. */
   async read(name: string): Promise<{ bytes: Buffer; mimeType: string } | undefined> {
     if (!STORED_NAME.test(name)) return undefined;
@@ -40,7 +49,7 @@ export class ImageStorage {
   }
 }
 
-/** True for URLs of images this server stored: messages may only point at those. */
-export function isStoredImageUrl(url: string): boolean {
+/** True for URLs shaped like those of images this server stores. */
+function isStoredImageUrl(url: string): boolean {
   return url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length));
 }
