@@ -34,6 +34,7 @@ const STORE_BATCH_SQL = `
        AND (t."visitorKey" IS NULL OR c."visitorKey" = t."visitorKey")
        AND (t."kind" IS NULL OR c."kind" = t."kind")
        AND (t."wantedDeviceId" IS NULL OR c."deviceId" = t."wantedDeviceId")
+     ORDER BY t."ord"
   ), inserted AS (
     INSERT INTO "anonymous_messages" ("id", "conversationId", "deviceId", "content", "messageType", "imageUrl", "isFromAdmin", "adminSenderId")
     OVERRIDING SYSTEM VALUE
@@ -70,7 +71,10 @@ interface Row {
 
 @Injectable()
 export class AnonymousMessageStore {
-  private readonly batcher = new WriteBatcher<NewAnonymousMessage, StoredAnonymousMessage>((items) => this.flush(items));
+  /** One conversation's messages are never in two batches at once, so they are published in id order. */
+  private readonly batcher = new WriteBatcher<NewAnonymousMessage, StoredAnonymousMessage>((items) => this.flush(items), {
+    keyOf: (message) => message.conversationId,
+  });
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

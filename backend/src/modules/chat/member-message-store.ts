@@ -26,7 +26,8 @@ export interface StoredMemberMessage {
 /**
  * Inserts a batch of messages and moves their conversations (time, status, answering admin)
  * in one statement: one round trip and one commit for every message that arrived meanwhile.
- * Ids come from the sequence first, so each answer row maps back to its request.
+ * Ids come from the sequence first, so each answer row maps back to its request; they are drawn
+ * in request order ("ord"), since PostgreSQL evaluates nextval in the select list after the ORDER BY.
  */
 const STORE_BATCH_SQL = `
   WITH input AS MATERIALIZED (
@@ -34,6 +35,7 @@ const STORE_BATCH_SQL = `
       FROM unnest($1::int[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[], $6::varchar[], $7::varchar[], $8::boolean[], $9::varchar[])
         AS t("ord", "conversationId", "ownerId", "senderId", "content", "messageType", "imageUrl", "isFromAdmin", "status")
       JOIN "conversations" c ON c."id" = t."conversationId" AND (t."ownerId" IS NULL OR c."userId" = t."ownerId")
+     ORDER BY t."ord"
   ), inserted AS (
     INSERT INTO "messages" ("id", "conversationId", "senderId", "content", "messageType", "imageUrl", "isFromAdmin")
     OVERRIDING SYSTEM VALUE
@@ -70,7 +72,10 @@ interface Row {
 
 @Injectable()
 export class MemberMessageStore {
-  private readonly batcher = new WriteBatcher<NewMemberMessage, StoredMemberMessage>((items) => this.flush(items));
+  /** One conversation's messages are never in two batches at once, so they are published in id order. */
+  private readonly batcher = new WriteBatcher<NewMemberMessage, StoredMemberMessage>((items) => this.flush(items), {
+    keyOf: (message) => message.conversationId,
+  });
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
