@@ -23,6 +23,16 @@ export function containsNulCharacter(value: unknown, depth = 0): boolean {
   return items.some((item) => containsNulCharacter(item, depth + 1));
 }
 
+const MAX_NESTING = 32;
+export const TOO_DEEP_MESSAGE = `Input must not nest objects or arrays more than ${MAX_NESTING} levels deep`;
+
+/** True when objects or arrays nest deeper than MAX_NESTING: turning such input into a DTO overflows the stack. */
+export function nestsTooDeeply(value: unknown, depth = 0): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  if (depth === MAX_NESTING) return true;
+  return Object.values(value).some((item) => nestsTooDeeply(item, depth + 1));
+}
+
 const CHECKED_SOURCES = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
 
 /** Untyped payloads (the socket gateway's) are checked by their handler, which answers in kind. */
@@ -32,8 +42,9 @@ function isTyped({ metatype }: ArgumentMetadata): boolean {
 
 class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (CHECKED_SOURCES.has(metadata.type) && isTyped(metadata) && containsNulCharacter(value)) {
-      throw new BadRequestException([NUL_CHARACTER_MESSAGE]);
+    if (CHECKED_SOURCES.has(metadata.type) && isTyped(metadata)) {
+      if (nestsTooDeeply(value)) throw new BadRequestException([TOO_DEEP_MESSAGE]);
+      if (containsNulCharacter(value)) throw new BadRequestException([NUL_CHARACTER_MESSAGE]);
     }
     return super.transform(value, metadata);
   }

@@ -13,7 +13,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { WebSocket } from 'ws';
 import { newRequestId, runWithRequestId } from '../../common/logging/request-context.js';
-import { containsNulCharacter, NUL_CHARACTER_MESSAGE } from '../../common/validation.js';
+import { containsNulCharacter, nestsTooDeeply, NUL_CHARACTER_MESSAGE, TOO_DEEP_MESSAGE } from '../../common/validation.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { TOO_MANY_REQUESTS } from '../../common/rate-limit/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -166,7 +166,10 @@ export class RealtimeGateway
   @SubscribeMessage('send_message')
   send(@ConnectedSocket() client: ClientSocket, @MessageBody() body: unknown) {
     // Each socket message gets a request id of its own, carried to the logs and events it causes.
-    const result = client.sending.then(() => runWithRequestId(newRequestId(), () => this.handleSend(client, body)));
+    // A send that failed must not hold up (or fail) the ones after it.
+    const result = client.sending
+      .catch(() => undefined)
+      .then(() => runWithRequestId(newRequestId(), () => this.handleSend(client, body)));
     client.sending = result;
     return result;
   }
@@ -177,6 +180,7 @@ export class RealtimeGateway
     const identity = this.registry.identityOf(client);
     if (!identity) return error('Authenticate first', clientMessageId);
 
+    if (nestsTooDeeply(body)) return error(TOO_DEEP_MESSAGE, clientMessageId);
     if (containsNulCharacter(body)) return error(NUL_CHARACTER_MESSAGE, clientMessageId);
     const message = plainToInstance(SocketSendMessageDto, body);
     const problems = await validate(message, { whitelist: true, stopAtFirstError: true });
