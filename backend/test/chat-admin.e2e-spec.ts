@@ -223,6 +223,11 @@ describe('admin inbox API', () => {
     expect(unnamed.body.displayName).toBeNull();
   });
 
+  it.each(['1e2', '0x10', '+5', '5.0'])('refuses ?limit=%s, which is not written as a whole number, with 400', async (limit) => {
+    const refused = await admin.get(`/api/admin/conversations?limit=${limit}`).expect(400);
+    expect(refused.body.message).toBe('limit must be a whole number');
+  });
+
   it('counts the stats cards from the database', async () => {
     const before = (await admin.get('/api/admin/chat-stats').expect(200)).body;
     const { conversation } = await memberConversation();

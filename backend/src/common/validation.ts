@@ -76,3 +76,10 @@ export const TrimToUndefined = () =>
 /** Trims a string, keeping the empty string so that "required" rules can report it. */
 export const Trim = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A query parameter written in decimal digits (with an optional minus) becomes that number;
+ * anything else ("0x10", "1e2", "+5", "1.0") stays text, so the integer checks after it refuse it.
+ */
+export const DecimalInteger = () =>
+  Transform(({ value }) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value));

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DecimalInteger } from '../../../common/validation.js';
 import { CONVERSATION_STATUSES, type ConversationStatus } from '../chat.types.js';
 
 export class AdminConversationsQueryDto {
@@ -17,7 +17,7 @@ export class AdminConversationsQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @Max(100, { message: 'limit must be at most 100' })
   @Min(1, { message: 'limit must be at least 1' })
   @IsInt({ message: 'limit must be a whole number' })

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
+import { DecimalInteger } from '../../../common/validation.js';
 
 /**
  * ?after=<id> fetches what a client missed; ?t= is the guest widget's cache buster.
@@ -13,7 +13,7 @@ export class MessagesQueryDto {
     description: 'Only messages with a greater id (catch-up after a reconnect)',
   })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @Max(Number.MAX_SAFE_INTEGER, { message: `after must be at most ${Number.MAX_SAFE_INTEGER}` })
   @Min(0, { message: 'after must be a message id' })
   @IsInt({ message: 'after must be a message id' })
@@ -21,7 +21,7 @@ export class MessagesQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 500, description: 'At most this many, oldest first' })
   @IsOptional()
-  @Type(() => Number)
+  @DecimalInteger()
   @Max(500, { message: 'limit must be at most 500' })
   @Min(1, { message: 'limit must be at least 1' })
   @IsInt({ message: 'limit must be a whole number' })
