@@ -109,11 +109,22 @@ describe('/ws chat protocol', () => {
       [{ conversationId: member.conversation.id, content: 7 }, 'content must be text'],
       [{ conversationId: member.conversation.id, content: 'a\u0000b' }, 'Text must not contain the NUL character'],
       [{ conversationId: member.conversation.id, imageUrl: 'https://evil.example/x.png' }, 'imageUrl must be the URL of an uploaded image'],
+      [{ conversationId: member.conversation.id, content: 'x', extra: 'field' }, 'property extra should not exist'],
+      [{ conversationId: member.conversation.id, content: 'x', template: 'deposit' }, 'property template should not exist'],
+      [{ conversationId: member.conversation.id, content: 'x', constructor: { name: 'x' } }, 'property constructor should not exist'],
     ];
     for (const [index, [fields, reason]] of cases.entries()) {
       member.socket.send({ type: 'send_message', clientMessageId: `bad-${index}`, ...fields });
       expect(await member.socket.next((event) => event.clientMessageId === `bad-${index}`)).toEqual({ type: 'error', reason, clientMessageId: `bad-${index}` });
     }
+    member.socket.socket.send(`{"type":"send_message","clientMessageId":"proto","conversationId":"${member.conversation.id}","content":"x","__proto__":{"role":"admin"}}`);
+    expect(await member.socket.next((event) => event.clientMessageId === 'proto')).toEqual({
+      type: 'error',
+      reason: 'property __proto__ should not exist',
+      clientMessageId: 'proto',
+    });
+    const messages = await request(t.http).get(`/api/conversations/${member.conversation.id}/messages`).set('Cookie', member.cookie).expect(200);
+    expect(messages.body).toEqual([]);
     member.socket.close();
   });
 

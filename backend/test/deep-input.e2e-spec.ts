@@ -18,7 +18,7 @@ describe('deeply nested input', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 400, not 500, on web calls, and stores nothing', async () => {
+  it('answers 400, not 500, on web calls, refuses prototype keys, and stores nothing', async () => {
     const { cookie } = await registeredCookie(t.http);
     const { body: conversation } = await request(t.http).post('/api/conversations').set('Cookie', cookie).send({}).expect(201);
     const deep = `{"conversationId":"${conversation.id}","content":${nestedArrays(3000)}}`;
@@ -34,6 +34,11 @@ describe('deeply nested input', () => {
       .send(`{"displayName":"ok","extra":${nestedArrays(40)}}`)
       .expect(400);
     expect(rename.body.message).toBe(TOO_DEEP);
+    for (const key of ['__proto__', 'constructor']) {
+      const polluting = `{"conversationId":"${conversation.id}","content":"x","${key}":{"role":"admin"}}`;
+      const refused = await request(t.http).post('/api/messages').set('Cookie', cookie).set('Content-Type', 'application/json').send(polluting).expect(400);
+      expect(refused.body.message).toBe(`property ${key} should not exist`);
+    }
     const messages = await request(t.http).get(`/api/conversations/${conversation.id}/messages`).set('Cookie', cookie).expect(200);
     expect(messages.body).toEqual([]);
   });

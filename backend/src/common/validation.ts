@@ -33,6 +33,17 @@ export function nestsTooDeeply(value: unknown, depth = 0): boolean {
   return Object.values(value).some((item) => nestsTooDeeply(item, depth + 1));
 }
 
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+/**
+ * The first of __proto__, constructor and prototype that a parsed object has as a key of its own.
+ * class-transformer passes over them, so forbidNonWhitelisted never reports them.
+ */
+export function prototypeKeyOf(value: unknown): string | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  return PROTOTYPE_KEYS.find((key) => Object.hasOwn(value, key));
+}
+
 const CHECKED_SOURCES = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
 
 /** Untyped payloads (the socket gateway's) are checked by their handler, which answers in kind. */
@@ -44,6 +55,8 @@ class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (CHECKED_SOURCES.has(metadata.type) && isTyped(metadata)) {
       if (nestsTooDeeply(value)) throw new BadRequestException([TOO_DEEP_MESSAGE]);
+      const prototypeKey = prototypeKeyOf(value);
+      if (prototypeKey) throw new BadRequestException([`property ${prototypeKey} should not exist`]);
       if (containsNulCharacter(value)) throw new BadRequestException([NUL_CHARACTER_MESSAGE]);
     }
     return super.transform(value, metadata);

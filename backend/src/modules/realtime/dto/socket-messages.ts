@@ -1,9 +1,24 @@
-import { IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Allow, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import type { MessageType } from '../../chat/chat.types.js';
 import { ImageUrlField, MessageContent, MessageTypeField } from '../../chat/dto/message-fields.js';
 
-/** {type:'send_message', …}; isFromAdmin, username and userId are accepted and ignored. */
+/** {type:'send_message', …}; isFromAdmin, username and userId are accepted and ignored; other fields are refused. */
 export class SocketSendMessageDto {
+  /** The frame's name. */
+  @Allow()
+  type?: unknown;
+
+  /** Sent by the spec's clients; the server decides who speaks for support. */
+  @Allow()
+  isFromAdmin?: unknown;
+
+  /** The guest widget names itself; the socket's cookie decides who it is. */
+  @Allow()
+  username?: unknown;
+
+  @Allow()
+  userId?: unknown;
+
   @IsUUID('all', { message: 'conversationId must be a conversation id' })
   conversationId: string;
 
