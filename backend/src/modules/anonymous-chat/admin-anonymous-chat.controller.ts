@@ -26,6 +26,7 @@ import { AnonymousChatService } from './anonymous-chat.service.js';
 import { anonymousConversationView, anonymousMessageView } from './anonymous-views.mapper.js';
 import { AdminAnonymousConversationView, AnonymousConversationView, AnonymousMessageView } from './dto/anonymous-views.js';
 import { AdminAnonymousMessageDto, AdminRenameDto } from './dto/visitor-dtos.js';
+import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 
 @ApiTags('admin chat')
 @ApiCookieAuth()
@@ -67,7 +68,7 @@ export class AdminAnonymousChatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Mark the visitor's messages read (clears the unread count)" })
   @ApiOkResponse({ schema: { example: { updated: 3 } } })
-  async markRead(@Param('id', new ParseUUIDPipe()) id: string): Promise<{ updated: number }> {
+  async markRead(@Param('id', new ParseUUIDPipe()) id: string, @Body() _body: EmptyBodyDto): Promise<{ updated: number }> {
     return { updated: await this.chat.markRead(await this.chat.byId(id), true) };
   }
 

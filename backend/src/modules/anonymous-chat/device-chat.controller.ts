@@ -12,6 +12,7 @@ import { anonymousConversationView, anonymousMessageView } from './anonymous-vie
 import { AnonymousConversationView, AnonymousMessageView } from './dto/anonymous-views.js';
 import { DeviceConversationDto, DeviceMessageDto, DeviceUploadFieldsDto, RenameDto } from './dto/visitor-dtos.js';
 import { VisitorIdentity } from './visitor-identity.js';
+import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 
 export const NOT_YOUR_CHAT = 'Conversation not found (it belongs to another browser, or the chat_state cookie is missing)';
 
@@ -54,7 +55,7 @@ export class DeviceChatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Mark support's messages read (when the panel opens)" })
   @ApiOkResponse({ schema: { example: { updated: 1 } } })
-  async markRead(@Param('id', new ParseUUIDPipe()) id: string, @Req() request: Request): Promise<{ updated: number }> {
+  async markRead(@Param('id', new ParseUUIDPipe()) id: string, @Body() _body: EmptyBodyDto, @Req() request: Request): Promise<{ updated: number }> {
     const conversation = await this.chat.ownedBy(this.visitors.keyOf(request), id, { kind: 'device' });
     return { updated: await this.chat.markRead(conversation, false) };
   }

@@ -13,6 +13,7 @@ import { NOT_YOUR_CHAT } from './device-chat.controller.js';
 import { AnonymousConversationView, AnonymousMessageView } from './dto/anonymous-views.js';
 import { GuestConversationDto, GuestLookupQueryDto, GuestMessageDto, GuestUploadFieldsDto } from './dto/visitor-dtos.js';
 import { VisitorIdentity } from './visitor-identity.js';
+import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 
 /** The guest-named "Support" widget. Conversations are bound to the browser's chat_state cookie. */
 @ApiTags('chat (guest-named visitors)')
@@ -65,7 +66,7 @@ export class GuestChatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Mark support's messages read" })
   @ApiOkResponse({ schema: { example: { updated: 1 } } })
-  async markRead(@Param('id', new ParseUUIDPipe()) id: string, @Req() request: Request): Promise<{ updated: number }> {
+  async markRead(@Param('id', new ParseUUIDPipe()) id: string, @Body() _body: EmptyBodyDto, @Req() request: Request): Promise<{ updated: number }> {
     const conversation = await this.chat.ownedBy(this.visitors.keyOf(request), id, { kind: 'guest' });
     return { updated: await this.chat.markRead(conversation, false) };
   }

@@ -27,6 +27,7 @@ import { AdminConversationView, AdminMessageView, ChatStatsView } from './dto/ch
 import { MessagesQueryDto } from './dto/messages-query.dto.js';
 import { NicknameDto } from './dto/nickname.dto.js';
 import { UpdateStatusDto } from './dto/update-status.dto.js';
+import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 
 export const PAGE_HEADERS = {
   [NEXT_CURSOR_HEADER]: { description: 'Pass as ?cursor= for the next page; absent on the last page', schema: { type: 'string' } },
@@ -67,7 +68,7 @@ export class AdminChatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Mark the member's messages read (clears the unread count)" })
   @ApiOkResponse({ schema: { example: { updated: 3 } } })
-  async markRead(@Param('id', new ParseUUIDPipe()) id: string): Promise<{ updated: number }> {
+  async markRead(@Param('id', new ParseUUIDPipe()) id: string, @Body() _body: EmptyBodyDto): Promise<{ updated: number }> {
     return { updated: await this.chat.markRead(await this.chat.byId(id), true) };
   }
 

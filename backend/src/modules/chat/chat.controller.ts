@@ -20,6 +20,7 @@ import { ConversationView, MessageView } from './dto/chat-views.js';
 import { CreateConversationDto } from './dto/create-conversation.dto.js';
 import { MessagesQueryDto } from './dto/messages-query.dto.js';
 import { SendMessageDto } from './dto/send-message.dto.js';
+import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 
 @ApiTags('chat (members)')
 @ApiCookieAuth()
@@ -66,7 +67,11 @@ export class ChatController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: "Mark support's messages in one of your conversations as read" })
   @ApiOkResponse({ schema: { example: { updated: 2 } } })
-  async markRead(@CurrentUser() user: UserEntity, @Param('id', new ParseUUIDPipe()) id: string): Promise<{ updated: number }> {
+  async markRead(
+    @CurrentUser() user: UserEntity,
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() _body: EmptyBodyDto,
+  ): Promise<{ updated: number }> {
     const conversation = await this.chat.ownedBy(user, id);
     return { updated: await this.chat.markRead(conversation, false) };
   }

@@ -1,4 +1,4 @@
-import { Controller, Get, NotFoundException, Param, Post, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, NotFoundException, Param, Post, Res, StreamableFile, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../common/decorators/public.decorator.js';
@@ -7,6 +7,7 @@ import { ImageUrlDto } from './dto/image-url.dto.js';
 import { ImageStorage } from './image-storage.js';
 import { ImageUploadInterceptor } from './image-upload.interceptor.js';
 import { RequiredImagePipe } from './uploaded-image.pipe.js';
+import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 
 export const IMAGE_UPLOAD_BODY = {
   schema: {
@@ -29,7 +30,7 @@ export class UploadsController {
   @ApiBody(IMAGE_UPLOAD_BODY)
   @ApiOperation({ summary: 'Upload a chat image (signed-in users and admins); answers its URL' })
   @ApiCreatedResponse({ type: ImageUrlDto })
-  async upload(@UploadedFile(RequiredImagePipe) file: Express.Multer.File): Promise<ImageUrlDto> {
+  async upload(@UploadedFile(RequiredImagePipe) file: Express.Multer.File, @Body() _fields: EmptyBodyDto): Promise<ImageUrlDto> {
     return { imageUrl: await this.images.store(file.buffer) };
   }
 
