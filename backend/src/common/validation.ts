@@ -13,35 +13,34 @@ function collectMessages(errors: ValidationError[]): string[] {
   ]);
 }
 
-export const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character';
-
-/** PostgreSQL cannot store U+0000 in text, so input carrying it is refused before any query. */
-export function containsNulCharacter(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 8 || value === null || typeof value !== 'object') return false;
-  const items = Array.isArray(value) ? value : Object.entries(value).flat();
-  return items.some((item) => containsNulCharacter(item, depth + 1));
-}
-
+const NUL_CHARACTER_MESSAGE = 'Text must not contain the NUL character';
 const MAX_NESTING = 32;
-export const TOO_DEEP_MESSAGE = `Input must not nest objects or arrays more than ${MAX_NESTING} levels deep`;
-
-/** True when objects or arrays nest deeper than MAX_NESTING: turning such input into a DTO overflows the stack. */
-export function nestsTooDeeply(value: unknown, depth = 0): boolean {
-  if (value === null || typeof value !== 'object') return false;
-  if (depth === MAX_NESTING) return true;
-  return Object.values(value).some((item) => nestsTooDeeply(item, depth + 1));
-}
-
+const TOO_DEEP_MESSAGE = `Input must not nest objects or arrays more than ${MAX_NESTING} levels deep`;
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'];
 
 /**
- * The first of __proto__, constructor and prototype that a parsed object has as a key of its own.
- * class-transformer passes over them, so forbidNonWhitelisted never reports them.
+ * Why parsed input cannot be turned into a DTO, or undefined. Checked first, by the validation pipe
+ * and the socket gateway alike:
+ * - __proto__, constructor and prototype keys: class-transformer passes over them, so
+ *   forbidNonWhitelisted would never report them;
+ * - objects or arrays nested over MAX_NESTING levels: class-transformer would overflow its stack;
+ * - U+0000 in a key or a string: PostgreSQL cannot store it in text.
  */
-export function prototypeKeyOf(value: unknown): string | undefined {
+export function rawInputProblemOf(value: unknown): string | undefined {
+  const prototypeKey = value !== null && typeof value === 'object' ? PROTOTYPE_KEYS.find((key) => Object.hasOwn(value, key)) : undefined;
+  if (prototypeKey) return `property ${prototypeKey} should not exist`;
+  return nestedProblemOf(value, 0);
+}
+
+function nestedProblemOf(value: unknown, depth: number): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? NUL_CHARACTER_MESSAGE : undefined;
   if (value === null || typeof value !== 'object') return undefined;
-  return PROTOTYPE_KEYS.find((key) => Object.hasOwn(value, key));
+  if (depth === MAX_NESTING) return TOO_DEEP_MESSAGE;
+  for (const [key, item] of Object.entries(value)) {
+    const problem = (key.includes('\u0000') ? NUL_CHARACTER_MESSAGE : undefined) ?? nestedProblemOf(item, depth + 1);
+    if (problem) return problem;
+  }
+  return undefined;
 }
 
 const CHECKED_SOURCES = new Set<ArgumentMetadata['type']>(['body', 'query', 'param']);
@@ -53,12 +52,8 @@ function isTyped({ metatype }: ArgumentMetadata): boolean {
 
 class AppValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (CHECKED_SOURCES.has(metadata.type) && isTyped(metadata)) {
-      if (nestsTooDeeply(value)) throw new BadRequestException([TOO_DEEP_MESSAGE]);
-      const prototypeKey = prototypeKeyOf(value);
-      if (prototypeKey) throw new BadRequestException([`property ${prototypeKey} should not exist`]);
-      if (containsNulCharacter(value)) throw new BadRequestException([NUL_CHARACTER_MESSAGE]);
-    }
+    const problem = CHECKED_SOURCES.has(metadata.type) && isTyped(metadata) ? rawInputProblemOf(value) : undefined;
+    if (problem) throw new BadRequestException([problem]);
     return super.transform(value, metadata);
   }
 }

@@ -13,7 +13,7 @@ import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
 import type { WebSocket } from 'ws';
 import { newRequestId, runWithRequestId } from '../../common/logging/request-context.js';
-import { containsNulCharacter, nestsTooDeeply, NUL_CHARACTER_MESSAGE, prototypeKeyOf, TOO_DEEP_MESSAGE } from '../../common/validation.js';
+import { rawInputProblemOf } from '../../common/validation.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { TOO_MANY_REQUESTS } from '../../common/rate-limit/rate-limit.guard.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
@@ -180,10 +180,8 @@ export class RealtimeGateway
     const identity = this.registry.identityOf(client);
     if (!identity) return error('Authenticate first', clientMessageId);
 
-    if (nestsTooDeeply(body)) return error(TOO_DEEP_MESSAGE, clientMessageId);
-    const prototypeKey = prototypeKeyOf(body);
-    if (prototypeKey) return error(`property ${prototypeKey} should not exist`, clientMessageId);
-    if (containsNulCharacter(body)) return error(NUL_CHARACTER_MESSAGE, clientMessageId);
+    const problem = rawInputProblemOf(body);
+    if (problem) return error(problem, clientMessageId);
     const message = plainToInstance(SocketSendMessageDto, body);
     const problems = await validate(message, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
     if (problems.length) return error(Object.values(problems[0].constraints ?? {})[0] ?? 'Invalid message', clientMessageId);
