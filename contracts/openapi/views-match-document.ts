@@ -1,0 +1,55 @@
+import type * as Contract from '../src/index.js';
+import type * as Document from './document-schemas.js';
+
+/** The same keys, and each type assignable to the other. */
+type Same<A, B> = [A, keyof A] extends [B, keyof B]
+  ? [B, keyof B] extends [A, keyof A]
+    ? true
+    : false
+  : false;
+type Expect<T extends true> = T;
+
+/**
+ * Every REST view and request body of the contract is, at compile time, the schema the committed
+ * OpenAPI document gives it: `npm run typecheck` fails when they drift. The document itself is
+ * compared with the code by backend/test/openapi-document.e2e-spec.ts (`npm run openapi`
+ * rewrites both).
+ */
+export type ViewsMatchDocument = [
+  Expect<Same<Contract.UserView, Document.UserResponseDto>>,
+  Expect<Same<Contract.ProductImageView, Document.ProductImageDto>>,
+  Expect<Same<Contract.ProductVariantView, Document.ProductVariantDto>>,
+  Expect<Same<Contract.ProductView, Document.ProductDto>>,
+  Expect<Same<Contract.StorePackageView, Document.StorePackageDto>>,
+  Expect<Same<Contract.StoreCatalogueView, Document.StorePackagesDto>>,
+  Expect<Same<Contract.CreatePaymentRequest, Document.CreatePaymentDto>>,
+  Expect<Same<Contract.ClientSecretView, Document.ClientSecretDto>>,
+  Expect<Same<Contract.PaymentErrorView, Document.PaymentErrorDto>>,
+  Expect<Same<Contract.PaymentView, Document.PaymentResponseDto>>,
+  Expect<Same<Contract.PaymentIntentStatusView, Document.PaymentIntentStatusDto>>,
+  Expect<Same<Contract.ImageUrlView, Document.ImageUrlDto>>,
+  Expect<Same<Contract.MemberConversationView, Document.ConversationView>>,
+  Expect<Same<Contract.MemberMessageView, Document.MessageView>>,
+  Expect<Same<Contract.UserSummaryView, Document.UserSummaryView>>,
+  Expect<Same<Contract.LastMessageView, Document.LastMessageView>>,
+  Expect<Same<Contract.AdminMemberConversationView, Document.AdminConversationView>>,
+  Expect<Same<Contract.AdminMemberMessageView, Document.AdminMessageView>>,
+  Expect<Same<Contract.ChatStatsView, Document.ChatStatsView>>,
+  Expect<Same<Contract.VisitorConversationView, Document.AnonymousConversationView>>,
+  Expect<Same<Contract.VisitorMessageView, Document.AnonymousMessageView>>,
+  Expect<Same<Contract.AdminVisitorConversationView, Document.AdminAnonymousConversationView>>,
+  Expect<Same<Contract.SiteConfigView, Document.SiteConfigView>>,
+  Expect<Same<Contract.LoginRequest, Document.LoginDto>>,
+  Expect<Same<Contract.RegisterRequest, Document.RegisterDto>>,
+  Expect<Same<Contract.CreateConversationRequest, Document.CreateConversationDto>>,
+  Expect<Same<Contract.UpdateStatusRequest, Document.UpdateStatusDto>>,
+  Expect<Same<Contract.NicknameRequest, Document.NicknameDto>>,
+  Expect<Same<Contract.DeviceConversationRequest, Document.DeviceConversationDto>>,
+  Expect<Same<Contract.RenameRequest, Document.RenameDto>>,
+  Expect<Same<Contract.RenameRequest, Document.AdminRenameDto>>,
+  Expect<Same<Contract.GuestConversationRequest, Document.GuestConversationDto>>,
+  Expect<Same<Contract.SendMessageRequest, Document.SendMessageDto>>,
+  Expect<Same<Contract.DeviceMessageRequest, Document.DeviceMessageDto>>,
+  Expect<Same<Contract.GuestMessageRequest, Document.GuestMessageDto>>,
+  Expect<Same<Contract.AdminVisitorMessageRequest, Document.AdminAnonymousMessageDto>>,
+];

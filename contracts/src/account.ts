@@ -1,0 +1,47 @@
+import type { WireTime } from './time.js';
+
+export const USER_ROLE = { user: 'user', admin: 'admin' } as const;
+export type UserRole = (typeof USER_ROLE)[keyof typeof USER_ROLE];
+
+/** The signed-in user (`GET /api/user`, and the answer of login and register). */
+export interface UserView<Time = WireTime> {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  nickname: string | null;
+  role: UserRole;
+  /** End of VIP access, or null when never bought. */
+  vipUntil: Time | null;
+  /** Bought the premium package. */
+  isPremium: boolean;
+  /** Tournament entries bought. */
+  tournamentEntries: number;
+  createdAt: Time;
+}
+
+/** A page of `GET /api/admin/users`. */
+export interface UserPageView<Time = WireTime> {
+  items: UserView<Time>[];
+  /** All users, on every page. */
+  total: number;
+}
+
+/** `POST /api/login`: a username or an email, and the password. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** `POST /api/register`. */
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  nickname?: string;
+}

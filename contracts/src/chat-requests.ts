@@ -1,0 +1,73 @@
+import type { BotTemplate, ConversationStatus, MessageType, Subject } from './chat.js';
+
+/** `POST /api/conversations`: the member's conversation, found or opened. */
+export interface CreateConversationRequest {
+  subject?: Subject;
+}
+
+/**
+ * `POST /api/messages`: a member's message, or a support answer in a member's conversation.
+ * `isFromAdmin` is accepted and ignored (the server decides); `template` asks for a bot message.
+ */
+export interface SendMessageRequest {
+  conversationId: string;
+  content?: string;
+  messageType?: MessageType;
+  imageUrl?: string | null;
+  isFromAdmin?: boolean;
+  template?: BotTemplate;
+}
+
+/** `PATCH /api/admin/…/status`. */
+export interface UpdateStatusRequest {
+  status: ConversationStatus;
+}
+
+/** `PATCH /api/admin/users/{id}/nickname` as support labels a member (0–50 characters). */
+export interface NicknameRequest {
+  nickname: string;
+}
+
+/** `POST /api/anonymous-chat/conversation`: the device's conversation in this browser, found or opened. */
+export interface DeviceConversationRequest {
+  deviceId: string;
+  displayName?: string;
+}
+
+/** `POST /api/anonymous-chat/messages`; `isFromAdmin` and `adminSenderId` are accepted and ignored. */
+export interface DeviceMessageRequest {
+  conversationId: string;
+  deviceId: string;
+  content?: string;
+  messageType?: MessageType;
+  isFromAdmin?: boolean;
+  adminSenderId?: string | null;
+}
+
+/** A visitor renaming its chat, or support renaming a visitor (`PATCH …/name`). */
+export interface RenameRequest {
+  displayName: string;
+}
+
+/** `POST /api/chat-conversations`: the guest's conversation in this browser, found or opened. */
+export interface GuestConversationRequest {
+  username: string;
+  subject?: Subject;
+}
+
+/** `POST /api/chat-conversations/{id}/messages`; `isFromAdmin` and `username` are accepted and ignored. */
+export interface GuestMessageRequest {
+  content?: string;
+  messageType?: MessageType;
+  imageUrl?: string | null;
+  isFromAdmin?: boolean;
+  username?: string;
+}
+
+/** `POST /api/admin/anonymous-chat/messages`: support answering a visitor. */
+export interface AdminVisitorMessageRequest {
+  conversationId: string;
+  content?: string;
+  messageType?: MessageType;
+  imageUrl?: string | null;
+}
