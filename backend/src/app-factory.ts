@@ -1,41 +1,66 @@
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { WsAdapter } from '@nestjs/platform-ws';
 import { AppModule } from './app.module.js';
+import { bodyParsers } from './common/body-parsers.js';
+import { bodyTypeMiddleware } from './common/body-type.js';
 import { sameOriginMiddleware } from './common/csrf/same-origin.js';
+import { frontDoorMiddleware } from './common/front-door/front-door.js';
 import { HttpDrain } from './common/http-drain.js';
+import { applyHttpTimeouts } from './common/http-timeouts.js';
 import { PinoLogger } from './common/logging/pino-logger.js';
 import { requestIdMiddleware } from './common/logging/request-context.js';
+import { unproxiedRequestWarning } from './common/proxy/unproxied-request-warning.js';
+import { strictRoutingAdapter } from './common/strict-routing.js';
 import type { AppConfig } from './config/app-config.js';
 import { SessionMiddleware } from './modules/auth/session-middleware.js';
-import { httpMetricsMiddleware, METRICS_PATH, metricsRoute } from './modules/metrics/metrics-http.js';
+import {
+  httpMetricsMiddleware,
+  METRICS_PATH,
+  metricsRoute,
+} from './modules/metrics/metrics-http.js';
 import { MetricsService } from './modules/metrics/metrics.service.js';
-import { parseSocketMessage } from './modules/realtime/socket-message-parser.js';
+import { RealtimeWsAdapter } from './modules/realtime/realtime-ws-adapter.js';
 import { securityHeaders } from './security-headers.js';
 import { serveSpa } from './spa.js';
 import { serveApiDocs } from './swagger.js';
 
 const accessLog = new Logger('HTTP');
 
+/** The spec's multipart calls; every other body is JSON. */
+const IMAGE_UPLOAD_PATHS = [
+  '/api/chat/upload-image',
+  '/api/chat-upload-image',
+  '/api/anonymous-chat/upload-image',
+];
+/** Called by Stripe's servers, never by a browser; it checks the signature of the raw body. */
+const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
+
 /** The whole app, configured but not listening: main.ts and the API tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), {
-    logger: new PinoLogger(config.logLevel),
-    // Keeps req.rawBody beside the parsed JSON: the Stripe webhook verifies its signature on it.
-    rawBody: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    strictRoutingAdapter(),
+    { logger: new PinoLogger(config.logLevel), bodyParser: false },
+  );
+  applyHttpTimeouts(app.getHttpServer(), config.http);
+  app.use(frontDoorMiddleware(config.frontDoor));
   app.use(requestIdMiddleware);
   app.use(app.get(HttpDrain).middleware);
   const metrics = app.get(MetricsService);
   app.use(httpMetricsMiddleware(metrics, (line) => accessLog.log(line)));
   app.set('trust proxy', config.trustProxy);
+  if (config.trustProxy) app.use(unproxiedRequestWarning(new Logger('Proxy')));
   app.disable('x-powered-by');
   app.use(securityHeaders());
-  app.use(sameOriginMiddleware);
+  app.use(sameOriginMiddleware([STRIPE_WEBHOOK_PATH]));
+  app.use(
+    bodyTypeMiddleware({ multipartPaths: IMAGE_UPLOAD_PATHS, rawBodyPaths: [STRIPE_WEBHOOK_PATH] }),
+  );
   app.use(...app.get(SessionMiddleware).handlers);
+  app.use(bodyParsers([STRIPE_WEBHOOK_PATH]));
   app.setGlobalPrefix('api');
-  app.useWebSocketAdapter(new WsAdapter(app, { messageParser: parseSocketMessage }));
+  app.useWebSocketAdapter(new RealtimeWsAdapter(app));
   serveApiDocs(app);
   app.getHttpAdapter().getInstance().get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
   serveSpa(app.getHttpAdapter().getInstance(), config.frontendDist);

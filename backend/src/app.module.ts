@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { SessionAuthGuard } from './common/guards/session-auth.guard.js';
+import { RateLimitClients } from './common/rate-limit/rate-limit-clients.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { MemoryRateLimiter, RateLimiter } from './common/rate-limit/rate-limiter.js';
 import { RedisRateLimiter } from './common/rate-limit/redis-rate-limiter.js';
@@ -19,7 +20,7 @@ import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { MerchandiseModule } from './modules/merchandise/merchandise.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
-import { ChatBusModule } from './modules/realtime/bus/chat-bus.module.js';
+import { RealtimeBusModule } from './modules/realtime/bus/realtime-bus.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SiteConfigModule } from './modules/site-config/site-config.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
@@ -39,7 +40,7 @@ export class AppModule {
         HealthModule,
         MerchandiseModule,
         PaymentsModule,
-        ChatBusModule,
+        RealtimeBusModule,
         UploadsModule,
         ChatModule,
         AnonymousChatModule,
@@ -55,9 +56,13 @@ export class AppModule {
         { provide: APP_GUARD, useClass: RolesGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         HttpDrain,
+        RateLimitClients,
         {
           provide: RateLimiter,
-          useFactory: () => (config.redisUrl ? new RedisRateLimiter(config, config.redisUrl) : new MemoryRateLimiter(config)),
+          useFactory: () =>
+            config.redisUrl
+              ? new RedisRateLimiter(config, config.redisUrl)
+              : new MemoryRateLimiter(config),
         },
       ],
       exports: [APP_CONFIG, DATABASE_URL, RateLimiter, HttpDrain],

@@ -30,6 +30,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof ConfigError || error instanceof EmbeddedDatabaseError;
-  logger.error(known ? (error as Error).message : error instanceof Error ? error.stack : String(error));
+  logger.error(
+    known ? (error as Error).message : error instanceof Error ? error.stack : String(error),
+  );
   process.exit(1);
 });

@@ -11,13 +11,16 @@ describe('WriteBatcher', () => {
   it('writes at once when idle, and batches what arrives while flushes are busy', async () => {
     const batches: number[][] = [];
     const gates: ReturnType<typeof deferred<void>>[] = [];
-    const batcher = new WriteBatcher<number, number>(async (items) => {
-      batches.push(items);
-      const gate = deferred<void>();
-      gates.push(gate);
-      await gate.promise;
-      return items.map((item) => item * 10);
-    }, { maxBatch: 100, maxInFlight: 1 });
+    const batcher = new WriteBatcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        const gate = deferred<void>();
+        gates.push(gate);
+        await gate.promise;
+        return items.map((item) => item * 10);
+      },
+      { maxBatch: 100, maxInFlight: 1 },
+    );
 
     const first = batcher.submit(1);
     const rest = [2, 3, 4].map((item) => batcher.submit(item));
@@ -43,14 +46,20 @@ describe('WriteBatcher', () => {
   it('retries a failed batch item by item, so only the bad item fails', async () => {
     const flushed: number[][] = [];
     const gate: { release?: () => void } = {};
-    const batcher = new WriteBatcher<number, number>(async (items) => {
-      flushed.push(items);
-      if (items.length === 1 && items[0] === 1) await new Promise<void>((resolve) => (gate.release = resolve));
-      if (items.includes(13)) throw new Error('bad item');
-      return items;
-    }, { maxBatch: 100, maxInFlight: 1 });
+    const batcher = new WriteBatcher<number, number>(
+      async (items) => {
+        flushed.push(items);
+        if (items.length === 1 && items[0] === 1)
+          await new Promise<void>((resolve) => (gate.release = resolve));
+        if (items.includes(13)) throw new Error('bad item');
+        return items;
+      },
+      { maxBatch: 100, maxInFlight: 1 },
+    );
     const first = batcher.submit(1);
-    const queued = [7, 13, 8].map((item) => batcher.submit(item).catch((error: Error) => error.message));
+    const queued = [7, 13, 8].map((item) =>
+      batcher.submit(item).catch((error: Error) => error.message),
+    );
     gate.release!();
     await first;
     expect(await Promise.all(queued)).toEqual([7, 'bad item', 8]);
@@ -59,10 +68,13 @@ describe('WriteBatcher', () => {
 
   it('keeps at most maxBatch items in one flush', async () => {
     const sizes: number[] = [];
-    const batcher = new WriteBatcher<number, number>(async (items) => {
-      sizes.push(items.length);
-      return items;
-    }, { maxBatch: 2, maxInFlight: 1 });
+    const batcher = new WriteBatcher<number, number>(
+      async (items) => {
+        sizes.push(items.length);
+        return items;
+      },
+      { maxBatch: 2, maxInFlight: 1 },
+    );
     await Promise.all([1, 2, 3, 4, 5].map((item) => batcher.submit(item)));
     expect(sizes).toEqual([1, 2, 2]);
   });
@@ -76,18 +88,22 @@ describe('WriteBatcher', () => {
       const gates: ReturnType<typeof deferred<void>>[] = [];
       const overlaps: string[] = [];
       const flushing = new Set<string>();
-      const batcher = new WriteBatcher<string, string>(async (items) => {
-        batches.push(items);
-        const keys = [...new Set(items.map(keyOf))];
-        overlaps.push(...keys.filter((key) => flushing.has(key)));
-        keys.forEach((key) => flushing.add(key));
-        const gate = deferred<void>();
-        gates.push(gate);
-        await gate.promise;
-        keys.forEach((key) => flushing.delete(key));
-        if (options.failOn && items.includes(options.failOn)) throw new Error(`bad ${options.failOn}`);
-        return items.map((item) => item.toUpperCase());
-      }, { maxInFlight: 2, keyOf: options.keyOf });
+      const batcher = new WriteBatcher<string, string>(
+        async (items) => {
+          batches.push(items);
+          const keys = [...new Set(items.map(keyOf))];
+          overlaps.push(...keys.filter((key) => flushing.has(key)));
+          keys.forEach((key) => flushing.add(key));
+          const gate = deferred<void>();
+          gates.push(gate);
+          await gate.promise;
+          keys.forEach((key) => flushing.delete(key));
+          if (options.failOn && items.includes(options.failOn))
+            throw new Error(`bad ${options.failOn}`);
+          return items.map((item) => item.toUpperCase());
+        },
+        { maxInFlight: 2, keyOf: options.keyOf },
+      );
       /** Lets the n-th flush finish, and the batcher take what it then can. */
       const release = async (n: number) => {
         gates[n].resolve();
@@ -126,7 +142,9 @@ describe('WriteBatcher', () => {
     it('retries a failed batch item by item, and holds its keys until the retries are done', async () => {
       const { batcher, batches, overlaps, release } = gatedBatcher({ keyOf, failOn: 'a2' });
       const first = ['x1', 'y1'].map((item) => batcher.submit(item));
-      const queued = ['a1', 'a2', 'a3', 'b1'].map((item) => batcher.submit(item).catch((error: Error) => error.message));
+      const queued = ['a1', 'a2', 'a3', 'b1'].map((item) =>
+        batcher.submit(item).catch((error: Error) => error.message),
+      );
       await release(0);
       expect(batches).toEqual([['x1'], ['y1'], ['a1', 'a2', 'a3', 'b1']]);
 
@@ -135,7 +153,15 @@ describe('WriteBatcher', () => {
       for (let n = 2; n <= 6; n++) await release(n);
       expect(batches.slice(3)).toEqual([['a1'], ['a2'], ['a3'], ['b1'], ['a4']]);
       await release(7);
-      expect(await Promise.all([...first, ...queued, late])).toEqual(['X1', 'Y1', 'A1', 'bad a2', 'A3', 'B1', 'A4']);
+      expect(await Promise.all([...first, ...queued, late])).toEqual([
+        'X1',
+        'Y1',
+        'A1',
+        'bad a2',
+        'A3',
+        'B1',
+        'A4',
+      ]);
       expect(overlaps).toEqual([]);
     });
 
@@ -146,7 +172,12 @@ describe('WriteBatcher', () => {
       expect(batches).toEqual([['h0'], ['c1']]);
       for (let n = 0; n < batches.length; n++) await release(n);
 
-      expect(batches.map((batch) => batch.length)).toEqual([1, 1, ...Array<number>(24).fill(200), 199]);
+      expect(batches.map((batch) => batch.length)).toEqual([
+        1,
+        1,
+        ...Array<number>(24).fill(200),
+        199,
+      ]);
       expect(batches.filter((batch) => batch[0] !== 'c1').flat()).toEqual(hot);
       expect(await Promise.all(results)).toEqual([...hot, 'c1'].map((item) => item.toUpperCase()));
       expect(overlaps).toEqual([]);

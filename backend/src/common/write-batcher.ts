@@ -71,12 +71,11 @@ export class WriteBatcher<Item, Result> {
       if (batch.length === 0) return;
       for (const key of keys) this.busyKeys.add(key);
       this.inFlight++;
-      this.flushBatch(batch)
-        .finally(() => {
-          this.inFlight--;
-          for (const key of keys) this.busyKeys.delete(key);
-          this.pump();
-        });
+      this.flushBatch(batch).finally(() => {
+        this.inFlight--;
+        for (const key of keys) this.busyKeys.delete(key);
+        this.pump();
+      });
     }
   }
 

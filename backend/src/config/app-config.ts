@@ -1,10 +1,13 @@
+import type { VisitorChatKind } from '@club/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readFrontDoorConfig, type FrontDoorConfig } from './front-door-config.js';
+import { readHttpConfig, type HttpConfig } from './http-config.js';
 import { readMerchandiseConfig, type MerchandiseConfig } from './merchandise-config.js';
 import { readStripeConfig, type StripeConfig } from './stripe-config.js';
+import { readWsLimits, type WsLimits } from './ws-limits-config.js';
 
-export type VisitorChatKind = 'guest' | 'device';
 export type CookieSecureMode = 'auto' | boolean;
 
 export interface RateLimit {
@@ -12,23 +15,36 @@ export interface RateLimit {
   ttlMs: number;
 }
 
-export type RateLimitBucket = 'auth' | 'send' | 'upload';
+/** newChatPerAddress/newChatPerVisitor: new visitor conversations; rename: a visitor's renames. */
+export type RateLimitBucket =
+  | 'auth'
+  | 'send'
+  | 'upload'
+  | 'newChatPerAddress'
+  | 'newChatPerVisitor'
+  | 'rename'
+  | 'uploadBytes'
+  | 'paymentStatus';
 
 export interface AppConfig {
   port: number;
   dataDir: string;
   /** Uploaded chat images; several instances must share it. */
   uploadsDir: string;
+  imageUploads: ImageUploadLimits;
   databaseUrl?: string;
   redisUrl?: string;
   sessionSecret: string;
-  admin?: { username: string; password: string };
+  /** promoteExisting: ADMIN_USERNAME may name an existing account that is not an admin yet. */
+  admin?: { username: string; password: string; promoteExisting: boolean };
+  loginThrottle: LoginThrottleConfig;
   trustProxy: number | boolean;
   cookieSecure: CookieSecureMode;
   rateLimits: Record<RateLimitBucket, RateLimit>;
   visitorChat: VisitorChatKind;
   /** How often sockets are pinged; one missed pong drops them. */
   wsHeartbeatMs: number;
+  ws: WsLimits;
   frontendDist: string;
   logLevel: string;
   /** Prometheus metrics: on /metrics with this bearer token, and/or on 127.0.0.1:metricsPort. */
@@ -36,6 +52,21 @@ export interface AppConfig {
   metricsPort?: number;
   stripe: StripeConfig;
   merchandise: MerchandiseConfig;
+  http: HttpConfig;
+  frontDoor: FrontDoorConfig;
+}
+
+/** Per-account sign-in backoff: free failures, then 1 s, 2 s, 4 s … up to maxBackoffMs. */
+export interface LoginThrottleConfig {
+  freeFailures: number;
+  maxBackoffMs: number;
+}
+
+/** uploadBytes in rateLimits is the byte budget; these are the other limits on chat images. */
+export interface ImageUploadLimits {
+  maxMegapixels: number;
+  /** An image not sent in a message within this time is deleted. */
+  unusedTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -53,10 +84,14 @@ function readPort(env: Env): number {
   return port;
 }
 
-export function parseRateLimit(raw: string, name: string): RateLimit {
+export function parseRateLimit(
+  raw: string,
+  name: string,
+  shape = '"10/60" (attempts per seconds)',
+): RateLimit {
   const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
-    throw new ConfigError(`${name} must look like "10/60" (attempts per seconds), got "${raw}"`);
+    throw new ConfigError(`${name} must look like ${shape}, got "${raw}"`);
   }
   return { limit: Number(match[1]), ttlMs: Number(match[2]) * 1000 };
 }
@@ -80,9 +115,33 @@ function readPositiveMs(raw: string | undefined, fallback: number, name: string)
   if (!raw) return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 100) {
-    throw new ConfigError(`${name} must be a whole number of milliseconds of at least 100, got "${raw}"`);
+    throw new ConfigError(
+      `${name} must be a whole number of milliseconds of at least 100, got "${raw}"`,
+    );
   }
   return value;
+}
+
+function readWholeNumber(
+  raw: string | undefined,
+  fallback: number,
+  name: string,
+  min: number,
+): number {
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function readImageUploads(env: Env): ImageUploadLimits {
+  return {
+    maxMegapixels: readWholeNumber(env.UPLOAD_MAX_MEGAPIXELS, 40, 'UPLOAD_MAX_MEGAPIXELS', 1),
+    unusedTtlMs:
+      readWholeNumber(env.UPLOAD_UNUSED_TTL_SECONDS, 3600, 'UPLOAD_UNUSED_TTL_SECONDS', 300) * 1000,
+  };
 }
 
 function readTrustProxy(raw: string | undefined): number | boolean {
@@ -90,7 +149,9 @@ function readTrustProxy(raw: string | undefined): number | boolean {
   if (raw === 'true') return true;
   const hops = Number(raw);
   if (!Number.isInteger(hops) || hops < 0) {
-    throw new ConfigError(`TRUST_PROXY must be true, false or a number of proxy hops, got "${raw}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false or a number of proxy hops, got "${raw}"`,
+    );
   }
   return hops;
 }
@@ -125,7 +186,21 @@ function readAdmin(env: Env): AppConfig['admin'] {
   if (!username || !password) {
     throw new ConfigError('ADMIN_USERNAME and ADMIN_PASSWORD must be set together');
   }
-  return { username, password };
+  const promote = env.ADMIN_PROMOTE_EXISTING ?? 'false';
+  if (promote !== 'true' && promote !== 'false') {
+    throw new ConfigError(`ADMIN_PROMOTE_EXISTING must be true or false, got "${promote}"`);
+  }
+  return { username, password, promoteExisting: promote === 'true' };
+}
+
+function readLoginThrottle(raw: string): LoginThrottleConfig {
+  const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
+    throw new ConfigError(
+      `LOGIN_THROTTLE must look like "5/900" (free failures / longest wait in seconds), got "${raw}"`,
+    );
+  }
+  return { freeFailures: Number(match[1]), maxBackoffMs: Number(match[2]) * 1000 };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -134,25 +209,48 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port: readPort(env),
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
+    imageUploads: readImageUploads(env),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     sessionSecret: readSessionSecret(env, dataDir),
     admin: readAdmin(env),
+    loginThrottle: readLoginThrottle(env.LOGIN_THROTTLE ?? '5/900'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     cookieSecure: readCookieSecure(env.COOKIE_SECURE),
     rateLimits: {
       auth: parseRateLimit(env.RATE_LIMIT_AUTH ?? '10/60', 'RATE_LIMIT_AUTH'),
       send: parseRateLimit(env.RATE_LIMIT_SEND ?? '30/10', 'RATE_LIMIT_SEND'),
       upload: parseRateLimit(env.RATE_LIMIT_UPLOAD ?? '10/60', 'RATE_LIMIT_UPLOAD'),
+      newChatPerAddress: parseRateLimit(
+        env.RATE_LIMIT_NEW_CHAT_PER_ADDRESS ?? '20/3600',
+        'RATE_LIMIT_NEW_CHAT_PER_ADDRESS',
+      ),
+      newChatPerVisitor: parseRateLimit(
+        env.RATE_LIMIT_NEW_CHAT_PER_VISITOR ?? '5/3600',
+        'RATE_LIMIT_NEW_CHAT_PER_VISITOR',
+      ),
+      rename: parseRateLimit(env.RATE_LIMIT_RENAME ?? '20/600', 'RATE_LIMIT_RENAME'),
+      uploadBytes: parseRateLimit(
+        env.RATE_LIMIT_UPLOAD_BYTES ?? '52428800/3600',
+        'RATE_LIMIT_UPLOAD_BYTES',
+        '"52428800/3600" (bytes per seconds)',
+      ),
+      paymentStatus: parseRateLimit(
+        env.RATE_LIMIT_PAYMENT_STATUS ?? '60/600',
+        'RATE_LIMIT_PAYMENT_STATUS',
+      ),
     },
     visitorChat: readVisitorChat(env.VISITOR_CHAT),
     wsHeartbeatMs: readPositiveMs(env.WS_HEARTBEAT_MS, 30_000, 'WS_HEARTBEAT_MS'),
+    ws: readWsLimits(env),
     frontendDist: path.resolve(env.FRONTEND_DIST || path.join(repoRoot, 'frontend', 'dist')),
     logLevel: env.LOG_LEVEL || 'log',
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     metricsPort: readMetricsPort(env.METRICS_PORT),
     stripe: readStripeConfig(env),
     merchandise: readMerchandiseConfig(env),
+    http: readHttpConfig(env),
+    frontDoor: readFrontDoorConfig(env),
   };
 }
 

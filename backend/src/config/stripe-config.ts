@@ -1,8 +1,7 @@
+import { STORE_PACKAGE_ID, type StorePackageId } from '@club/contracts';
 import { ConfigError } from './app-config.js';
 
-export type PackageId = 'tournament' | 'vip' | 'premium';
-
-export const PACKAGE_IDS: readonly PackageId[] = ['tournament', 'vip', 'premium'];
+export const PACKAGE_IDS: readonly StorePackageId[] = Object.values(STORE_PACKAGE_ID);
 
 /** Price ids that begin with this make no payment: the store shows its demo notice instead. */
 export const DEMO_PRICE_PREFIX = 'demo_';
@@ -18,7 +17,7 @@ export interface StripeConfig {
   publishableKey?: string;
   webhookSecret?: string;
   /** The Stripe price id of each package, or its `demo_` placeholder when not configured. */
-  priceIds: Record<PackageId, string>;
+  priceIds: Record<StorePackageId, string>;
   apiBase?: StripeApiBase;
 }
 
@@ -46,7 +45,7 @@ function readApiBase(raw: string | undefined): StripeApiBase | undefined {
 }
 
 export function readStripeConfig(env: Env): StripeConfig {
-  const priceId = (id: PackageId) =>
+  const priceId = (id: StorePackageId) =>
     env[`STRIPE_PRICE_${id.toUpperCase()}`]?.trim() || `${DEMO_PRICE_PREFIX}${id}`;
   return {
     secretKey: env.STRIPE_SECRET_KEY?.trim() || undefined,

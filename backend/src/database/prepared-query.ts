@@ -11,7 +11,12 @@ export function poolOf(dataSource: DataSource): Pool | undefined {
  * statement), instead of on every call as TypeORM's `query()` does. For the hot chat writes:
  * planning their statement cost PostgreSQL about as much as running it.
  */
-export async function preparedQuery<Row>(dataSource: DataSource, name: string, text: string, values: unknown[]): Promise<Row[]> {
+export async function preparedQuery<Row>(
+  dataSource: DataSource,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
   const pool = poolOf(dataSource);
   if (!pool) throw new Error('The database connection is not initialised');
   const result = await pool.query<Row & object>({ name, text, values });

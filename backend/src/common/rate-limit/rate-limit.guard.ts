@@ -9,7 +9,8 @@ import {
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { RateLimitBucket } from '../../config/app-config.js';
-import { RateLimiter } from './rate-limiter.js';
+import { RateLimitClients } from './rate-limit-clients.js';
+import { RateLimiter, type RateDecision } from './rate-limiter.js';
 
 const RATE_LIMIT = 'rateLimit';
 
@@ -18,22 +19,23 @@ export const TOO_MANY_REQUESTS = 'Too many attempts. Please wait a moment and tr
 /** Counts this route against a bucket of RATE_LIMIT_*; see RateLimitGuard. */
 export const RateLimit = (bucket: RateLimitBucket) => SetMetadata(RATE_LIMIT, bucket);
 
-/**
- * The client a request counts against: the signed-in account (one budget for every route of the
- * bucket, and for its socket messages too), else the address. Sign-in and registration count
- * per route and address.
- */
-function clientOf(request: Request, bucket: RateLimitBucket, route: string): string {
-  if (bucket === 'auth') return `${route}:ip:${request.ip}`;
-  return request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+/** A refused decision becomes a 429 with Retry-After. */
+export function refuseWhenOver(decision: RateDecision, response: Response): void {
+  if (decision.allowed) return;
+  response.setHeader('Retry-After', String(decision.retryAfterSeconds));
+  throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
 }
 
-/** App-wide; acts only on routes marked with @RateLimit(). Answers 429 with Retry-After. */
+/**
+ * App-wide; acts only on routes marked with @RateLimit(), counting the request against each
+ * client RateLimitClients names for it. Answers 429 with Retry-After.
+ */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly limiter: RateLimiter,
+    private readonly clients: RateLimitClients,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -46,9 +48,11 @@ export class RateLimitGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request>();
     const route = `${request.method} ${request.route?.path ?? request.path}`;
-    const decision = await this.limiter.consume(bucket, clientOf(request, bucket, route));
-    if (decision.allowed) return true;
-    http.getResponse<Response>().setHeader('Retry-After', String(decision.retryAfterSeconds));
-    throw new HttpException(TOO_MANY_REQUESTS, HttpStatus.TOO_MANY_REQUESTS);
+    const decision = await this.limiter.consumeEach(
+      bucket,
+      this.clients.of(bucket, request, route),
+    );
+    refuseWhenOver(decision, http.getResponse<Response>());
+    return true;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryRateLimiter } from './rate-limiter.js';
+import { combined, MemoryRateLimiter } from './rate-limiter.js';
 
 const limiter = () =>
   new MemoryRateLimiter({
@@ -7,6 +7,11 @@ const limiter = () =>
       auth: { limit: 2, ttlMs: 10_000 },
       send: { limit: 1, ttlMs: 1_000 },
       upload: { limit: 1, ttlMs: 1_000 },
+      newChatPerAddress: { limit: 1, ttlMs: 1_000 },
+      newChatPerVisitor: { limit: 1, ttlMs: 1_000 },
+      rename: { limit: 1, ttlMs: 1_000 },
+      uploadBytes: { limit: 100, ttlMs: 1_000 },
+      paymentStatus: { limit: 1, ttlMs: 1_000 },
     },
   });
 
@@ -31,5 +36,43 @@ describe('MemoryRateLimiter', () => {
     expect((await rate.consume('send', 'b')).allowed).toBe(true);
     expect((await rate.consume('upload', 'a')).allowed).toBe(true);
     expect((await rate.consume('send', 'a')).allowed).toBe(false);
+  });
+
+  it('counts an attempt by its cost when it has one', () => {
+    const rate = limiter();
+    expect(rate.consumeAt('uploadBytes', 'a', 0, 60).allowed).toBe(true);
+    expect(rate.consumeAt('uploadBytes', 'a', 1, 40).allowed).toBe(true);
+    expect(rate.consumeAt('uploadBytes', 'a', 250, 1)).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    expect(rate.consumeAt('uploadBytes', 'b', 250, 101).allowed).toBe(false);
+  });
+});
+
+describe('RateLimiter.consumeEach', () => {
+  it('counts every client, and refuses when any one is over', async () => {
+    const rate = limiter();
+    expect(await rate.consumeEach('send', ['visitor:a', 'ip:1'])).toEqual({
+      allowed: true,
+      retryAfterSeconds: 0,
+    });
+    expect(await rate.consumeEach('send', ['visitor:b', 'ip:1'])).toEqual({
+      allowed: false,
+      retryAfterSeconds: 1,
+    });
+    expect((await rate.consume('send', 'visitor:b')).allowed).toBe(false);
+  });
+
+  it('answers the longest wait of the clients that are over', () => {
+    const open = { allowed: true, retryAfterSeconds: 0 };
+    expect(
+      combined([
+        open,
+        { allowed: false, retryAfterSeconds: 3 },
+        { allowed: false, retryAfterSeconds: 9 },
+      ]),
+    ).toEqual({ allowed: false, retryAfterSeconds: 9 });
+    expect(combined([open, open])).toEqual(open);
   });
 });

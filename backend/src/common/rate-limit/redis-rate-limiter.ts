@@ -5,9 +5,9 @@ import { decide, MemoryRateLimiter, RateLimiter, type RateDecision } from './rat
 
 const KEY_PREFIX = 'club:rate:';
 
-/** One round trip: count this attempt and read how long the window has left. */
+/** One round trip: count this attempt (its cost) and read how long the window has left. */
 const COUNT_IN_WINDOW = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -17,7 +17,7 @@ return {count, ttl}
 `;
 
 type CountingRedis = Redis & {
-  countInWindow(key: string, ttlMs: number): Promise<[number, number]>;
+  countInWindow(key: string, ttlMs: number, cost: number): Promise<[number, number]>;
 };
 
 /**
@@ -44,18 +44,19 @@ export class RedisRateLimiter extends RateLimiter implements OnApplicationShutdo
     this.redis.on('error', (error: Error) => this.logger.warn(`Redis: ${error.message}`));
   }
 
-  async consume(bucket: RateLimitBucket, client: string): Promise<RateDecision> {
+  async consume(bucket: RateLimitBucket, client: string, cost = 1): Promise<RateDecision> {
     const { limit, ttlMs } = this.config.rateLimits[bucket];
-    if (this.redis.status !== 'ready') return this.fallback.consume(bucket, client);
+    if (this.redis.status !== 'ready') return this.fallback.consume(bucket, client, cost);
     try {
       const [count, msLeft] = await this.redis.countInWindow(
         `${KEY_PREFIX}${bucket}:${client}`,
         ttlMs,
+        cost,
       );
       return decide(count, limit, msLeft);
     } catch (error) {
       this.logger.warn(`Rate limit counted locally: ${(error as Error).message}`);
-      return this.fallback.consume(bucket, client);
+      return this.fallback.consume(bucket, client, cost);
     }
   }
 

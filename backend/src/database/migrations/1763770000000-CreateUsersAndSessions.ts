@@ -19,7 +19,9 @@ export class CreateUsersAndSessions1763770000000 implements MigrationInterface {
         "stripeSubscriptionId" varchar(255),
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE UNIQUE INDEX "users_username_key" ON "users" (lower("username"))`);
+    await queryRunner.query(
+      `CREATE UNIQUE INDEX "users_username_key" ON "users" (lower("username"))`,
+    );
     await queryRunner.query(`CREATE UNIQUE INDEX "users_email_key" ON "users" (lower("email"))`);
     await queryRunner.query(`
       CREATE TABLE "session" (

@@ -21,10 +21,18 @@ export class CreateChat1763780000000 implements MigrationInterface {
         "closedAt" timestamptz,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "conversations_user_idx" ON "conversations" ("userId", "lastMessageAt" DESC)`);
-    await queryRunner.query(`CREATE INDEX "conversations_activity_idx" ON "conversations" ("lastMessageAt" DESC, "id" DESC)`);
-    await queryRunner.query(`CREATE INDEX "conversations_status_activity_idx" ON "conversations" ("status", "lastMessageAt" DESC, "id" DESC)`);
-    await queryRunner.query(`CREATE INDEX "conversations_closed_idx" ON "conversations" ("closedAt") WHERE "status" = 'closed'`);
+    await queryRunner.query(
+      `CREATE INDEX "conversations_user_idx" ON "conversations" ("userId", "lastMessageAt" DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "conversations_activity_idx" ON "conversations" ("lastMessageAt" DESC, "id" DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "conversations_status_activity_idx" ON "conversations" ("status", "lastMessageAt" DESC, "id" DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "conversations_closed_idx" ON "conversations" ("closedAt") WHERE "status" = 'closed'`,
+    );
 
     await queryRunner.query(`
       CREATE TABLE "messages" (
@@ -39,7 +47,9 @@ export class CreateChat1763780000000 implements MigrationInterface {
         "readAt" timestamptz,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "messages_conversation_idx" ON "messages" ("conversationId", "id")`);
+    await queryRunner.query(
+      `CREATE INDEX "messages_conversation_idx" ON "messages" ("conversationId", "id")`,
+    );
     await queryRunner.query(
       `CREATE INDEX "messages_unread_idx" ON "messages" ("conversationId", "isFromAdmin") WHERE "readAt" IS NULL`,
     );
@@ -58,10 +68,18 @@ export class CreateChat1763780000000 implements MigrationInterface {
         "closedAt" timestamptz,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "anonymous_conversations_visitor_idx" ON "anonymous_conversations" ("visitorKey", "kind", "deviceId")`);
-    await queryRunner.query(`CREATE INDEX "anonymous_conversations_activity_idx" ON "anonymous_conversations" ("lastMessageAt" DESC, "id" DESC)`);
-    await queryRunner.query(`CREATE INDEX "anonymous_conversations_status_activity_idx" ON "anonymous_conversations" ("status", "lastMessageAt" DESC, "id" DESC)`);
-    await queryRunner.query(`CREATE INDEX "anonymous_conversations_closed_idx" ON "anonymous_conversations" ("closedAt") WHERE "status" = 'closed'`);
+    await queryRunner.query(
+      `CREATE INDEX "anonymous_conversations_visitor_idx" ON "anonymous_conversations" ("visitorKey", "kind", "deviceId")`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "anonymous_conversations_activity_idx" ON "anonymous_conversations" ("lastMessageAt" DESC, "id" DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "anonymous_conversations_status_activity_idx" ON "anonymous_conversations" ("status", "lastMessageAt" DESC, "id" DESC)`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "anonymous_conversations_closed_idx" ON "anonymous_conversations" ("closedAt") WHERE "status" = 'closed'`,
+    );
     await queryRunner.query(
       `CREATE INDEX "anonymous_conversations_search_idx" ON "anonymous_conversations" USING gin ((coalesce("displayName", '') || ' ' || "deviceId") gin_trgm_ops)`,
     );
@@ -79,7 +97,9 @@ export class CreateChat1763780000000 implements MigrationInterface {
         "readAt" timestamptz,
         "createdAt" timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX "anonymous_messages_conversation_idx" ON "anonymous_messages" ("conversationId", "id")`);
+    await queryRunner.query(
+      `CREATE INDEX "anonymous_messages_conversation_idx" ON "anonymous_messages" ("conversationId", "id")`,
+    );
     await queryRunner.query(
       `CREATE INDEX "anonymous_messages_unread_idx" ON "anonymous_messages" ("conversationId", "isFromAdmin") WHERE "readAt" IS NULL`,
     );

@@ -1,0 +1,36 @@
+import { HttpStatus } from '@nestjs/common';
+import { ChatError, ChatErrorCode } from '../../modules/chat/chat-error.js';
+import { UploadError, UploadErrorCode } from '../../modules/uploads/upload-error.js';
+
+const CHAT_STATUS: Record<ChatErrorCode, HttpStatus> = {
+  [ChatErrorCode.ConversationNotFound]: HttpStatus.NOT_FOUND,
+  [ChatErrorCode.EmptyMessage]: HttpStatus.BAD_REQUEST,
+  [ChatErrorCode.ForeignImage]: HttpStatus.BAD_REQUEST,
+};
+
+const UPLOAD_STATUS: Record<UploadErrorCode, HttpStatus> = {
+  [UploadErrorCode.ImageRequired]: HttpStatus.BAD_REQUEST,
+  [UploadErrorCode.NotAnImage]: HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+  [UploadErrorCode.TooManyPixels]: HttpStatus.UNPROCESSABLE_ENTITY,
+  [UploadErrorCode.BudgetSpent]: HttpStatus.TOO_MANY_REQUESTS,
+};
+
+/** A refusal of a domain service as HTTP: its status, message and, when it has one, its Retry-After. */
+export interface DomainErrorAnswer {
+  statusCode: HttpStatus;
+  message: string;
+  retryAfterSeconds?: number;
+}
+
+/** The HTTP answer of a chat or upload error; undefined for anything else. */
+export function domainErrorAnswer(exception: unknown): DomainErrorAnswer | undefined {
+  if (exception instanceof ChatError)
+    return { statusCode: CHAT_STATUS[exception.code], message: exception.message };
+  if (exception instanceof UploadError)
+    return {
+      statusCode: UPLOAD_STATUS[exception.code],
+      message: exception.message,
+      retryAfterSeconds: exception.retryAfterSeconds,
+    };
+  return undefined;
+}

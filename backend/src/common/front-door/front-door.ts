@@ -1,0 +1,68 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { FrontDoorConfig } from '../../config/front-door-config.js';
+import { TOO_MANY_REQUESTS } from '../rate-limit/rate-limit.guard.js';
+import { AddressBudgets } from './address-budgets.js';
+
+/** Load balancers' probes: never refused, so a flood cannot take the instance out of rotation. */
+const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
+
+/**
+ * The site's own files (the app, its scripts, styles, images and media) cost a file read the
+ * kernel mostly does: they are held to the places in flight, not to the bucket, so a page load
+ * spends the bucket only on its API calls.
+ */
+function isStaticFile(request: Request): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && !request.path.startsWith('/api/')
+  );
+}
+
+const REFUSAL = JSON.stringify({ statusCode: 429, message: TOO_MANY_REQUESTS });
+
+/**
+ * The first middleware: a request over its address's budget is refused before any body parsing,
+ * session or Nest work. Its 429 waits `refusalDelayMs`, so a client that floods gets at most one
+ * refusal a second per connection instead of as many as it can send; past
+ * `heldRefusalsPerAddress` waiting refusals its connections are dropped without an answer. The
+ * body of a refused request is never read (node stops reading a socket whose request is not
+ * consumed), and the 429 closes the connection when the body has not all arrived.
+ */
+export function frontDoorMiddleware(config: FrontDoorConfig): RequestHandler {
+  const budgets = new AddressBudgets(config);
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (PROBE_PATHS.has(request.path)) return next();
+    const verdict = budgets.admit(
+      request.ip ?? request.socket.remoteAddress ?? 'unknown',
+      Date.now(),
+      !isStaticFile(request),
+    );
+    if (verdict.admitted) {
+      response.once('close', verdict.release);
+      return next();
+    }
+    const { unhold } = verdict;
+    if (!unhold) {
+      request.socket.destroy();
+      return;
+    }
+    const timer = setTimeout(
+      () => refuse(request, response, verdict.retryAfterSeconds),
+      config.refusalDelayMs,
+    );
+    response.once('close', () => {
+      clearTimeout(timer);
+      unhold();
+    });
+  };
+}
+
+function refuse(request: Request, response: Response, retryAfterSeconds: number): void {
+  response.writeHead(429, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(REFUSAL),
+    'Retry-After': String(retryAfterSeconds),
+    'X-Content-Type-Options': 'nosniff',
+    ...(request.complete ? {} : { Connection: 'close' }),
+  });
+  response.end(REFUSAL);
+}
