@@ -22,9 +22,15 @@ const SELECT = `
     ) last ON true`;
 
 /** The SQL of one page of the list (exported for the benchmark's EXPLAIN checks). */
-export function visitorConversationPageQuery(query: AdminConversationsQueryDto): { sql: string; parameters: unknown[] } {
+export function visitorConversationPageQuery(query: AdminConversationsQueryDto): {
+  sql: string;
+  parameters: unknown[];
+} {
   const { where, limitParameter, parameters } = listFilters(query, 'c', VISITOR_SEARCH);
-  return { sql: `${SELECT} ${where} ORDER BY c."lastMessageAt" DESC, c."id" DESC LIMIT ${limitParameter}`, parameters };
+  return {
+    sql: `${SELECT} ${where} ORDER BY c."lastMessageAt" DESC, c."id" DESC LIMIT ${limitParameter}`,
+    parameters,
+  };
 }
 
 type Row = Record<string, unknown> & { id: string; cursorTime: string };
@@ -55,7 +61,9 @@ function toView(row: Row): AdminAnonymousConversationView {
 export class AdminAnonymousConversationList {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async page(query: AdminConversationsQueryDto): Promise<{ items: AdminAnonymousConversationView[]; nextCursor?: string }> {
+  async page(
+    query: AdminConversationsQueryDto,
+  ): Promise<{ items: AdminAnonymousConversationView[]; nextCursor?: string }> {
     const { sql, parameters } = visitorConversationPageQuery(query);
     const rows: Row[] = await this.dataSource.query(sql, parameters);
     return pageOf(rows, pageSizeOf(query), toView);

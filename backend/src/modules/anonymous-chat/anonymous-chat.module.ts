@@ -1,20 +1,24 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { VisitorKeyReader } from '../../common/rate-limit/visitor-key-reader.js';
+import { ChatModule } from '../chat/chat.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminAnonymousChatController } from './admin-anonymous-chat.controller.js';
-import { AdminAnonymousConversationList } from './admin-anonymous-conversation-list.js';
-import { AnonymousChatService } from './anonymous-chat.service.js';
-import { AnonymousConversationEntity } from './anonymous-conversation.entity.js';
-import { AnonymousMessageEntity } from './anonymous-message.entity.js';
-import { AnonymousMessageStore } from './anonymous-message-store.js';
 import { DeviceChatController } from './device-chat.controller.js';
 import { GuestChatController } from './guest-chat.controller.js';
+import { NewConversationBudget } from './new-conversation-budget.js';
+import { VisitorChatService } from './visitor-chat.service.js';
 import { VisitorIdentity } from './visitor-identity.js';
 
+/** Visitors' chat routes (both widgets) and the admin's routes of the visitors' list. */
 @Module({
-  imports: [TypeOrmModule.forFeature([AnonymousConversationEntity, AnonymousMessageEntity]), UploadsModule],
+  imports: [ChatModule, UploadsModule],
   controllers: [DeviceChatController, GuestChatController, AdminAnonymousChatController],
-  providers: [AnonymousChatService, AdminAnonymousConversationList, AnonymousMessageStore, VisitorIdentity],
-  exports: [AnonymousChatService, VisitorIdentity],
+  providers: [
+    VisitorChatService,
+    VisitorIdentity,
+    { provide: VisitorKeyReader, useExisting: VisitorIdentity },
+    NewConversationBudget,
+  ],
+  exports: [VisitorChatService, VisitorIdentity, VisitorKeyReader],
 })
 export class AnonymousChatModule {}

@@ -2,11 +2,14 @@ import type { AnonymousConversationEntity } from './anonymous-conversation.entit
 import type { AnonymousMessageEntity } from './anonymous-message.entity.js';
 import type { AnonymousConversationView, AnonymousMessageView } from './dto/anonymous-views.js';
 
-export function anonymousConversationView(conversation: AnonymousConversationEntity): AnonymousConversationView {
-  const { id, deviceId, displayName, kind, status, subject, lastMessageAt, createdAt } = conversation;
+export function anonymousConversationView(
+  conversation: AnonymousConversationEntity,
+): AnonymousConversationView {
+  const { id, visitorHandle, displayName, kind, status, subject, lastMessageAt, createdAt } =
+    conversation;
   return {
     id,
-    deviceId,
+    deviceId: visitorHandle,
     displayName,
     username: kind === 'guest' ? displayName : null,
     kind,
@@ -19,12 +22,23 @@ export function anonymousConversationView(conversation: AnonymousConversationEnt
 }
 
 export function anonymousMessageView(message: AnonymousMessageEntity): AnonymousMessageView {
-  const { id, conversationId, deviceId, content, messageType, imageUrl, isFromAdmin, adminSenderId, readAt, createdAt } = message;
+  const {
+    id,
+    conversationId,
+    visitorHandle,
+    content,
+    messageType,
+    imageUrl,
+    isFromAdmin,
+    adminSenderId,
+    readAt,
+    createdAt,
+  } = message;
   return {
     id,
     conversationId,
-    deviceId,
-    senderId: isFromAdmin ? adminSenderId : deviceId,
+    deviceId: visitorHandle,
+    senderId: isFromAdmin ? adminSenderId : visitorHandle,
     content,
     messageType,
     imageUrl,

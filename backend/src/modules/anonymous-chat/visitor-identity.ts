@@ -25,10 +25,10 @@ export class VisitorIdentity {
     return token ? hashToken(token) : undefined;
   }
 
-  /** The visitor key of the request, issuing a new cookie first when there is none. */
-  keyOrIssue(request: Request, response: Response): string {
+  /** The visitor key of the request, issuing a new cookie first when there is none (`issued`). */
+  keyOrIssue(request: Request, response: Response): { visitorKey: string; issued: boolean } {
     const existing = this.keyOf(request);
-    if (existing) return existing;
+    if (existing) return { visitorKey: existing, issued: false };
     const token = randomBytes(32).toString('base64url');
     response.cookie(CHAT_STATE_COOKIE, sign(token, this.config.sessionSecret), {
       httpOnly: true,
@@ -36,7 +36,7 @@ export class VisitorIdentity {
       secure: this.config.cookieSecure === 'auto' ? request.secure : this.config.cookieSecure,
       path: '/',
     });
-    return hashToken(token);
+    return { visitorKey: hashToken(token), issued: true };
   }
 }
 

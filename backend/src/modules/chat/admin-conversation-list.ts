@@ -25,9 +25,15 @@ const SELECT = `
     ) last ON true`;
 
 /** The SQL of one page of the list (exported for the benchmark's EXPLAIN checks). */
-export function memberConversationPageQuery(query: AdminConversationsQueryDto): { sql: string; parameters: unknown[] } {
+export function memberConversationPageQuery(query: AdminConversationsQueryDto): {
+  sql: string;
+  parameters: unknown[];
+} {
   const { where, limitParameter, parameters } = listFilters(query, 'c', USER_SEARCH);
-  return { sql: `${SELECT} ${where} ORDER BY c."lastMessageAt" DESC, c."id" DESC LIMIT ${limitParameter}`, parameters };
+  return {
+    sql: `${SELECT} ${where} ORDER BY c."lastMessageAt" DESC, c."id" DESC LIMIT ${limitParameter}`,
+    parameters,
+  };
 }
 
 type Row = Record<string, unknown> & { id: string; cursorTime: string };
@@ -61,7 +67,9 @@ function toView(row: Row): AdminConversationView {
 export class AdminConversationList {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async page(query: AdminConversationsQueryDto): Promise<{ items: AdminConversationView[]; nextCursor?: string }> {
+  async page(
+    query: AdminConversationsQueryDto,
+  ): Promise<{ items: AdminConversationView[]; nextCursor?: string }> {
     const { sql, parameters } = memberConversationPageQuery(query);
     const rows: Row[] = await this.dataSource.query(sql, parameters);
     return pageOf(rows, pageSizeOf(query), toView);

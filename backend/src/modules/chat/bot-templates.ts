@@ -1,8 +1,4 @@
-export const BOT_TEMPLATES = ['deposit'] as const;
-export type BotTemplate = (typeof BOT_TEMPLATES)[number];
-
-/** The payment picker of the chat widgets appears after a support message containing this. */
-export const PAYMENT_PROMPT = 'Please select a payment provider below:';
+import { PAYMENT_PROMPT, type BotTemplate } from '@club/contracts';
 
 const GAME_NAMES: Record<string, string> = {
   poker: 'Poker on ClubGG',
@@ -15,11 +11,10 @@ export function renderBotTemplate(template: BotTemplate, subject: string): strin
   switch (template) {
     case 'deposit': {
       const game = GAME_NAMES[subject];
-      const intro = game ? `Welcome! Let's get your ${game} account topped up.` : "Welcome! Let's get your account topped up.";
+      const intro = game
+        ? `Welcome! Let's get your ${game} account topped up.`
+        : "Welcome! Let's get your account topped up.";
       return `${intro} Deposits are play money only and are usually credited within minutes. ${PAYMENT_PROMPT}`;
     }
   }
 }
-
-/** Repeated deposit clicks within this window answer the same bot message (SPEC §4: 3 s). */
-export const BOT_DUPLICATE_WINDOW_MS = 3_000;

@@ -20,6 +20,10 @@ export class ChatStatsService {
 
   async stats(): Promise<ChatStatsView> {
     const [row] = await this.dataSource.query(CHAT_STATS_SQL);
-    return { open: Number(row.open), waiting: Number(row.waiting), closedToday: Number(row.closedToday) };
+    return {
+      open: Number(row.open),
+      waiting: Number(row.waiting),
+      closedToday: Number(row.closedToday),
+    };
   }
 }

@@ -9,8 +9,28 @@ export function conversationView(conversation: ConversationEntity): Conversation
 }
 
 export function messageView(message: MessageEntity): MessageView {
-  const { id, conversationId, senderId, content, messageType, imageUrl, isFromAdmin, readAt, createdAt } = message;
-  return { id, conversationId, senderId, content, messageType, imageUrl, isFromAdmin, readAt, createdAt };
+  const {
+    id,
+    conversationId,
+    senderId,
+    content,
+    messageType,
+    imageUrl,
+    isFromAdmin,
+    readAt,
+    createdAt,
+  } = message;
+  return {
+    id,
+    conversationId,
+    senderId,
+    content,
+    messageType,
+    imageUrl,
+    isFromAdmin,
+    readAt,
+    createdAt,
+  };
 }
 
 /** A message's sender as admins see it (no nickname: that is support's own label). */
@@ -24,9 +44,33 @@ export function senderSummary(user: UserEntity): AdminMessageView['sender'] {
  * `{ ...view, sender }` gets a hidden class of its own, allocated in the old generation, and one
  * per chat message made full garbage collections (and their pauses) frequent under load.
  */
-export function withSender(view: MessageView, sender: AdminMessageView['sender']): AdminMessageView {
-  const { id, conversationId, senderId, content, messageType, imageUrl, isFromAdmin, readAt, createdAt } = view;
-  return { id, conversationId, senderId, content, messageType, imageUrl, isFromAdmin, readAt, createdAt, sender };
+export function withSender(
+  view: MessageView,
+  sender: AdminMessageView['sender'],
+): AdminMessageView {
+  const {
+    id,
+    conversationId,
+    senderId,
+    content,
+    messageType,
+    imageUrl,
+    isFromAdmin,
+    readAt,
+    createdAt,
+  } = view;
+  return {
+    id,
+    conversationId,
+    senderId,
+    content,
+    messageType,
+    imageUrl,
+    isFromAdmin,
+    readAt,
+    createdAt,
+    sender,
+  };
 }
 
 export function adminMessageView(message: MessageEntity): AdminMessageView {

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCookieAuth,
@@ -15,7 +26,8 @@ import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { conversationView, messageView } from './chat-views.mapper.js';
-import { ChatService } from './chat.service.js';
+import { ChatCore } from './chat-core.service.js';
+import { MemberChatService } from './member-chat.service.js';
 import { ConversationView, MessageView } from './dto/chat-views.js';
 import { CreateConversationDto } from './dto/create-conversation.dto.js';
 import { MessagesQueryDto } from './dto/messages-query.dto.js';
@@ -27,17 +39,25 @@ import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 @ApiUnauthorizedResponse({ description: 'Not signed in' })
 @Controller()
 export class ChatController {
-  constructor(private readonly chat: ChatService) {}
+  constructor(
+    private readonly core: ChatCore,
+    private readonly chat: MemberChatService,
+  ) {}
 
   @Get('conversations')
-  @ApiOperation({ summary: "The signed-in user's conversations, newest activity first (the first is used)" })
+  @ApiOperation({
+    summary: "The signed-in user's conversations, newest activity first (the first is used)",
+  })
   @ApiOkResponse({ type: [ConversationView] })
   async list(@CurrentUser() user: UserEntity): Promise<ConversationView[]> {
     return (await this.chat.listOwn(user.id)).map(conversationView);
   }
 
   @Post('conversations')
-  @ApiOperation({ summary: 'Find or create the signed-in user\'s support conversation (201 when created, 200 when found)' })
+  @ApiOperation({
+    summary:
+      "Find or create the signed-in user's support conversation (201 when created, 200 when found)",
+  })
   @ApiCreatedResponse({ type: ConversationView })
   @ApiOkResponse({ type: ConversationView })
   async create(
@@ -45,13 +65,18 @@ export class ChatController {
     @Body() body: CreateConversationDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ConversationView> {
-    const { conversation, created } = await this.chat.findOrCreate(user.id, body.subject ?? 'Support');
+    const { conversation, created } = await this.chat.findOrCreate(
+      user.id,
+      body.subject ?? 'Support',
+    );
     response.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return conversationView(conversation);
   }
 
   @Get('conversations/:id/messages')
-  @ApiOperation({ summary: 'Messages of one of your conversations, oldest first; ?after=<id> for catch-up' })
+  @ApiOperation({
+    summary: 'Messages of one of your conversations, oldest first; ?after=<id> for catch-up',
+  })
   @ApiOkResponse({ type: [MessageView] })
   @ApiNotFoundResponse({ description: 'No such conversation of yours' })
   async messages(
@@ -59,8 +84,8 @@ export class ChatController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Query() query: MessagesQueryDto,
   ): Promise<MessageView[]> {
-    const conversation = await this.chat.ownedBy(user, id);
-    return (await this.chat.messagesOf(conversation.id, query)).map(messageView);
+    const conversation = await this.core.ownedBy('user', { key: user.id }, id);
+    return (await this.core.messagesOf('user', conversation.id, query)).map(messageView);
   }
 
   @Post('conversations/:id/mark-read')
@@ -72,8 +97,8 @@ export class ChatController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Body() _body: EmptyBodyDto,
   ): Promise<{ updated: number }> {
-    const conversation = await this.chat.ownedBy(user, id);
-    return { updated: await this.chat.markRead(conversation, false) };
+    const conversation = await this.core.ownedBy('user', { key: user.id }, id);
+    return { updated: await this.core.markRead('user', conversation.id, false) };
   }
 
   @Post('messages')

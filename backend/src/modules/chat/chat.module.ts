@@ -1,21 +1,43 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AnonymousChatModule } from '../anonymous-chat/anonymous-chat.module.js';
+import { AdminAnonymousConversationList } from '../anonymous-chat/admin-anonymous-conversation-list.js';
+import { AnonymousConversationEntity } from '../anonymous-chat/anonymous-conversation.entity.js';
+import { AnonymousMessageEntity } from '../anonymous-chat/anonymous-message.entity.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminChatController } from './admin-chat.controller.js';
 import { AdminConversationList } from './admin-conversation-list.js';
+import { ChatCore } from './chat-core.service.js';
 import { ChatStatsService } from './chat-stats.service.js';
 import { ChatController } from './chat.controller.js';
-import { ChatService } from './chat.service.js';
+import { ConversationDirectory } from './conversation-directory.js';
 import { ConversationEntity } from './conversation.entity.js';
-import { MemberMessageStore } from './member-message-store.js';
+import { MemberChatService } from './member-chat.service.js';
 import { MessageEntity } from './message.entity.js';
+import { MessageStore } from './message-store.js';
 
+/** The chat core (both inbox lists) and the members' chat routes. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ConversationEntity, MessageEntity]), UsersModule, AnonymousChatModule, UploadsModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      ConversationEntity,
+      MessageEntity,
+      AnonymousConversationEntity,
+      AnonymousMessageEntity,
+    ]),
+    UsersModule,
+    UploadsModule,
+  ],
   controllers: [ChatController, AdminChatController],
-  providers: [ChatService, AdminConversationList, ChatStatsService, MemberMessageStore],
-  exports: [ChatService],
+  providers: [
+    ChatCore,
+    MessageStore,
+    ConversationDirectory,
+    MemberChatService,
+    AdminConversationList,
+    AdminAnonymousConversationList,
+    ChatStatsService,
+  ],
+  exports: [ChatCore, ConversationDirectory, MemberChatService, AdminAnonymousConversationList],
 })
 export class ChatModule {}

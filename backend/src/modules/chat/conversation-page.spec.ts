@@ -7,13 +7,68 @@ describe('admin list pages', () => {
   it('round-trips a cursor and refuses forged ones', () => {
     const cursor = { lastMessageAt: '2026-11-22 01:02:03.456789+00', id: ID };
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
-    for (const forged of ['', 'not base64 at all', Buffer.from('2026-01-01|nope').toString('base64url'), Buffer.from(`yesterday|${ID}`).toString('base64url')]) {
+    for (const forged of [
+      '',
+      'not base64 at all',
+      Buffer.from('2026-01-01|nope').toString('base64url'),
+      Buffer.from(`yesterday|${ID}`).toString('base64url'),
+    ]) {
       expect(() => decodeCursor(forged)).toThrow('cursor is not valid');
     }
   });
 
+  it('accepts every timestamp shape PostgreSQL writes for ::text', () => {
+    for (const lastMessageAt of [
+      '2026-11-22 01:02:03+00',
+      '2026-11-22 01:02:03.4+05:30',
+      '2024-02-29 23:59:59.999999-03',
+      '0001-01-01 00:00:00+00:00:00',
+    ]) {
+      expect(decodeCursor(encodeCursor({ lastMessageAt, id: ID }))).toEqual({
+        lastMessageAt,
+        id: ID,
+      });
+    }
+  });
+
+  it.each([
+    '1',
+    '2020-13-45 00:00:00+00',
+    '2023-02-29 00:00:00+00',
+    '2026-11-22 24:00:00+00',
+    '275760-09-13 00:00:00+00',
+    '2026-11-22T01:02:03Z',
+    '2026-11-22 01:02:03',
+    '2026-11-22 01:02:03.1234567+00',
+    '2026-11-22 01:02:03+16',
+    'Sun Nov 22 2026',
+    ' 2026-11-22 01:02:03+00',
+  ])(
+    'refuses a cursor whose time is %j, which Date.parse may accept but the server never writes',
+    (time) => {
+      expect(() => decodeCursor(Buffer.from(`${time}|${ID}`).toString('base64url'))).toThrow(
+        'cursor is not valid',
+      );
+    },
+  );
+
+  it('refuses a cursor with more than two parts or an upper-case id', () => {
+    for (const text of [
+      `2026-11-22 01:02:03+00|${ID}|x`,
+      `2026-11-22 01:02:03+00|${ID.toUpperCase()}`,
+    ]) {
+      expect(() => decodeCursor(Buffer.from(text).toString('base64url'))).toThrow(
+        'cursor is not valid',
+      );
+    }
+  });
+
   it('builds parameterised filters, escaping LIKE wildcards in the search, fetching one row more than the page', () => {
-    const { where, parameters, limitParameter } = listFilters({ status: 'open', search: ' 50%_off\\ ', limit: 10 }, 'c', 'c."name"');
+    const { where, parameters, limitParameter } = listFilters(
+      { status: 'open', search: ' 50%_off\\ ', limit: 10 },
+      'c',
+      'c."name"',
+    );
     expect(where).toBe(`WHERE c."status" = $1 AND c."name" ILIKE $2`);
     expect(parameters).toEqual(['open', '%50\\%\\_off\\\\%', 11]);
     expect(limitParameter).toBe('$3');

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import type { Response } from 'express';
-import type { MessageType } from './chat.types.js';
+import type { MessageType } from '@club/contracts';
 import type { AdminConversationsQueryDto } from './dto/admin-conversations-query.dto.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -15,10 +15,29 @@ export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(`${cursor.lastMessageAt}|${cursor.id}`).toString('base64url');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A timestamptz as PostgreSQL writes `::text` (ISO DateStyle): `2026-11-22 01:02:03.456789+00`,
+ * the fraction optional and the offset `+HH`, `+HH:MM` or `+HH:MM:SS`.
+ */
+const TIMESTAMPTZ_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d{1,6})?[+-](0\d|1[0-5])(:[0-5]\d){0,2}$/;
+
+/** Only the exact text the server writes, with a day that exists, so PostgreSQL never refuses it. */
+function isTimestampText(text: string): boolean {
+  const match = TIMESTAMPTZ_TEXT.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1, 4).map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 export function decodeCursor(raw: string): PageCursor {
-  const [lastMessageAt, id] = Buffer.from(raw, 'base64url').toString().split('|');
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  if (!lastMessageAt || !id || !uuid.test(id) || Number.isNaN(Date.parse(lastMessageAt))) {
+  const parts = Buffer.from(raw, 'base64url').toString().split('|');
+  const [lastMessageAt, id] = parts;
+  if (parts.length !== 2 || !UUID.test(id) || !isTimestampText(lastMessageAt)) {
     throw new BadRequestException('cursor is not valid');
   }
   return { lastMessageAt, id };
@@ -35,7 +54,11 @@ export function pageSizeOf(query: AdminConversationsQueryDto): number {
  * keyset cursor. `alias` is the conversation table's alias. The row limit is one more than the
  * page size: the extra row, never shown, tells whether more remain.
  */
-export function listFilters(query: AdminConversationsQueryDto, alias: string, searchExpression: string) {
+export function listFilters(
+  query: AdminConversationsQueryDto,
+  alias: string,
+  searchExpression: string,
+) {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
   if (query.status) {
@@ -50,7 +73,9 @@ export function listFilters(query: AdminConversationsQueryDto, alias: string, se
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
     parameters.push(cursor.lastMessageAt, cursor.id);
-    conditions.push(`(${alias}."lastMessageAt", ${alias}."id") < ($${parameters.length - 1}::timestamptz, $${parameters.length}::uuid)`);
+    conditions.push(
+      `(${alias}."lastMessageAt", ${alias}."id") < ($${parameters.length - 1}::timestamptz, $${parameters.length}::uuid)`,
+    );
   }
   parameters.push(pageSizeOf(query) + 1);
   return {
@@ -68,7 +93,10 @@ export function pageOf<R extends { id: string; cursorTime: string }, T>(
 ): { items: T[]; nextCursor?: string } {
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);
-  const nextCursor = rows.length > pageSize && last ? encodeCursor({ lastMessageAt: last.cursorTime, id: last.id }) : undefined;
+  const nextCursor =
+    rows.length > pageSize && last
+      ? encodeCursor({ lastMessageAt: last.cursorTime, id: last.id })
+      : undefined;
   return { items: shown.map(toView), nextCursor };
 }
 

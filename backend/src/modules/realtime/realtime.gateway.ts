@@ -1,6 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { HttpException, Inject, Logger, NotFoundException, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import type { Duplex } from 'node:stream';
+import {
+  SOCKET_CLOSE_CODE,
+  SOCKET_CLOSE_REASON,
+  SOCKET_ERROR,
+  type AuthSuccessEvent,
+  type InboxList,
+  type SocketErrorEvent,
+  type VisitorChatKind,
+} from '@club/contracts';
+import { Inject, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -11,28 +21,40 @@ import {
 } from '@nestjs/websockets';
 import { plainToInstance } from 'class-transformer';
 import { validate } from 'class-validator';
-import type { WebSocket } from 'ws';
+import { clientAddressOf } from '../../common/client-address.js';
 import { newRequestId, runWithRequestId } from '../../common/logging/request-context.js';
 import { rawInputProblemOf } from '../../common/validation.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { TOO_MANY_REQUESTS } from '../../common/rate-limit/rate-limit.guard.js';
+import { sendBudgetKeys } from '../../common/rate-limit/send-budget.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { AnonymousChatService } from '../anonymous-chat/anonymous-chat.service.js';
-import type { VisitorChatKind } from '../anonymous-chat/anonymous-conversation.entity.js';
+import { VisitorChatService } from '../anonymous-chat/visitor-chat.service.js';
 import { VisitorIdentity } from '../anonymous-chat/visitor-identity.js';
-import { ChatService } from '../chat/chat.service.js';
+import { ChatCore, type ChatAuthor } from '../chat/chat-core.service.js';
+import { ChatError } from '../chat/chat-error.js';
+import { ConversationDirectory } from '../chat/conversation-directory.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { ChatBus } from './bus/chat-bus.js';
-import type { ChatEvent } from './bus/chat-event.js';
+import { RealtimeBus } from './bus/realtime-bus.js';
+import type { ChatEvent, RealtimeEvent } from './bus/realtime-event.js';
 import { SocketSendMessageDto } from './dto/socket-messages.js';
+import { FrameBudgets } from './frame-budget.js';
+import { FrameQueue } from './frame-queue.js';
 import { isSameOriginUpgrade } from './origin.js';
-import { SocketRegistry } from './socket-registry.js';
+import type { InboxSocket } from './realtime-ws-adapter.js';
+import { conversationUpdatedFrame, newMessageFrame } from './server-events.js';
+import {
+  clientMessageIdOf,
+  socketError as error,
+  writeEvent,
+  type OutgoingEvent,
+} from './socket-events.js';
+import { SocketInbox } from './socket-inbox.js';
+import { SocketRegistry, type SocketIdentity } from './socket-registry.js';
 import { SocketSession } from './socket-session.js';
+import { UpgradeGate } from './upgrade-gate.js';
+import { stripBidiControls } from '../chat/dto/bidi-controls.js';
 
-export const POLICY_VIOLATION = 1008;
-/** Sent on shutdown: clients reconnect (through the balancer, to another instance). */
-export const SERVICE_RESTART = 1012;
 const MAX_FRAME_BYTES = 64 * 1024;
 const SHUTDOWN_CLOSE_WAIT_MS = 2_000;
 
@@ -41,15 +63,23 @@ interface Credentials {
   visitorKey?: string;
 }
 
-export interface ClientSocket extends WebSocket {
+export interface ClientSocket extends InboxSocket {
   id: string;
   /** Settles once the upgrade's cookies are read; messages may arrive before that. */
   credentials: Promise<Credentials>;
   alive: boolean;
-  /** One socket's sends are handled one after another, so they are stored in the order sent. */
-  sending: Promise<unknown>;
+  /** The client's address, as express reads req.ip (TRUST_PROXY). */
+  address: string;
+  /** The upgrade's TCP connection: the UpgradeGate counts the socket under it. */
+  connection: Duplex;
+  /** Closes the socket if it has not authenticated in time. */
+  authDeadline?: NodeJS.Timeout;
+  /** The visitor claim ("guest:Name", "device:id") this socket proved: repeating it is answered from memory. */
+  verifiedClaim?: string;
   /** The session that signed the upgrade in, if any: the socket closes when it ends. */
   sessionId?: string;
+  /** The account of that session: the socket closes when all its sessions end. */
+  userId?: string;
 }
 
 interface AuthMessage {
@@ -58,38 +88,52 @@ interface AuthMessage {
   deviceId?: unknown;
 }
 
-/** Fields left undefined are not sent. */
-const error = (reason: string, clientMessageId?: string, retryAfter?: number) => ({ type: 'error', reason, clientMessageId, retryAfter });
-
 /**
  * /ws: authenticates from the upgrade's cookies (session or chat_state), takes sends, and
  * delivers committed chat events from the bus to the sockets allowed to read them.
  */
 @WebSocketGateway({ path: '/ws', maxPayload: MAX_FRAME_BYTES })
 export class RealtimeGateway
-  implements OnGatewayConnection<ClientSocket>, OnGatewayDisconnect<ClientSocket>, OnModuleInit, BeforeApplicationShutdown
+  implements
+    OnGatewayConnection<ClientSocket>,
+    OnGatewayDisconnect<ClientSocket>,
+    OnModuleInit,
+    BeforeApplicationShutdown
 {
   private readonly logger = new Logger(RealtimeGateway.name);
   private readonly registry = new SocketRegistry<ClientSocket>();
   private readonly connected = new Set<ClientSocket>();
+  private readonly frameBudgets: FrameBudgets;
   private heartbeat?: NodeJS.Timeout;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sessions: SocketSession,
     private readonly visitors: VisitorIdentity,
-    private readonly chat: ChatService,
-    private readonly anonymousChat: AnonymousChatService,
+    private readonly chat: ChatCore,
+    private readonly directory: ConversationDirectory,
+    private readonly visitorChat: VisitorChatService,
     private readonly limiter: RateLimiter,
-    private readonly bus: ChatBus,
+    private readonly bus: RealtimeBus,
     private readonly metrics: MetricsService,
-  ) {}
+    private readonly gate: UpgradeGate,
+  ) {
+    const { ws } = config;
+    this.frameBudgets = new FrameBudgets({
+      perSocket: ws.framesPerSocket,
+      perAddress: ws.framesPerAddress,
+      refused: ws.refusedFrames,
+    });
+  }
 
   onModuleInit(): void {
-    this.bus.subscribe((event) => runWithRequestId(event.requestId ?? newRequestId(), () => this.deliver(event)));
+    this.bus.subscribe((event) =>
+      runWithRequestId(event.requestId ?? newRequestId(), () => this.deliver(event)),
+    );
     // Events of other instances may have been missed: clients reconnect and catch up (?after=).
     this.bus.onResync(() => {
-      for (const socket of this.connected) socket.close(SERVICE_RESTART, 'Realtime bus reconnected');
+      for (const socket of this.connected)
+        socket.close(SOCKET_CLOSE_CODE.serviceRestart, SOCKET_CLOSE_REASON.busReconnected);
     });
     this.heartbeat = setInterval(() => this.checkHeartbeats(), this.config.wsHeartbeatMs);
     this.heartbeat.unref();
@@ -103,30 +147,52 @@ export class RealtimeGateway
       (socket) =>
         new Promise<void>((resolve) => {
           socket.once('close', () => resolve());
-          socket.close(SERVICE_RESTART, 'Server restarting');
+          socket.close(SOCKET_CLOSE_CODE.serviceRestart, SOCKET_CLOSE_REASON.serverRestarting);
         }),
     );
     // Sends already taken are stored and published before the bus and the database close.
-    const settled = Promise.all(closed).then(() => Promise.allSettled(sockets.map((socket) => socket.sending)));
-    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_CLOSE_WAIT_MS))]);
+    const settled = Promise.all(closed).then(() =>
+      Promise.allSettled(sockets.map((socket) => socket.inbox.idle())),
+    );
+    await Promise.race([
+      settled,
+      new Promise((resolve) => setTimeout(resolve, SHUTDOWN_CLOSE_WAIT_MS)),
+    ]);
   }
 
   handleConnection(client: ClientSocket, request: IncomingMessage): void {
     client.id = randomUUID();
     client.alive = true;
-    client.sending = Promise.resolve();
+    client.address = clientAddressOf(request, this.config.trustProxy);
+    client.connection = request.socket;
+    client.inbox = new SocketInbox(
+      client,
+      this.frameBudgets.forSocket(client.address, Date.now()),
+      new FrameQueue(this.config.ws.maxQueuedFrames),
+      (payload) => this.write(client, payload),
+    );
+    client.credentials = Promise.resolve({});
     client.on('pong', () => (client.alive = true));
     this.connected.add(client);
     this.metrics.openSockets.inc();
     if (!isSameOriginUpgrade(request)) {
-      client.credentials = Promise.resolve({});
-      client.close(POLICY_VIOLATION, 'Origin not allowed');
+      client.close(SOCKET_CLOSE_CODE.policyViolation, SOCKET_CLOSE_REASON.originNotAllowed);
       return;
     }
+    const { authTimeoutMs } = this.config.ws;
+    client.authDeadline = setTimeout(
+      () =>
+        client.close(
+          SOCKET_CLOSE_CODE.policyViolation,
+          `Not authenticated within ${authTimeoutMs} ms`,
+        ),
+      authTimeoutMs,
+    );
     const visitorKey = this.visitors.keyOf(request);
     client.credentials = this.sessions.signedInOf(request).then(
       (signedIn) => {
         client.sessionId = signedIn?.sessionId;
+        client.userId = signedIn?.user.id;
         return { user: signedIn?.user, visitorKey };
       },
       (reason: unknown) => {
@@ -138,128 +204,201 @@ export class RealtimeGateway
 
   handleDisconnect(client: ClientSocket): void {
     if (this.connected.delete(client)) this.metrics.openSockets.dec();
+    clearTimeout(client.authDeadline);
     this.registry.remove(client);
   }
 
-  /** The claimed identity is only accepted when the upgrade's cookies prove it. */
+  /**
+   * The claimed identity is only accepted when the upgrade's cookies prove it. A visitor claim the
+   * socket has already proved is accepted again without asking the database.
+   */
   @SubscribeMessage('auth')
-  async authenticate(@ConnectedSocket() client: ClientSocket, @MessageBody() message: AuthMessage) {
+  async authenticate(
+    @ConnectedSocket() client: ClientSocket,
+    @MessageBody() message: AuthMessage,
+  ): Promise<AuthSuccessEvent | SocketErrorEvent | undefined> {
     const { user, visitorKey } = await client.credentials;
     if (message.userId !== undefined) {
-      if (!user || message.userId !== user.id) return error('Not signed in as this user');
-      this.registry.add(client, { admin: user.role === 'admin', userId: user.id, visitorKey });
+      if (!user || message.userId !== user.id) return error(SOCKET_ERROR.notThisUser);
+      if (!this.admit(client, { admin: user.role === 'admin', userId: user.id, visitorKey }))
+        return undefined;
       return { type: 'auth_success', userId: user.id, role: user.role };
     }
     if (message.username !== undefined || message.deviceId !== undefined) {
-      if (!visitorKey) return error('No visitor chat in this browser yet: open a conversation first');
+      if (!visitorKey) return error(SOCKET_ERROR.noVisitorChat);
       const claim = visitorClaimOf(message);
-      if (!claim) return error('deviceId and username must be strings');
-      if (!(await this.anonymousChat.isVisitorOf(visitorKey, claim.kind, claim.deviceId))) {
-        return error('No visitor chat for this device id or guest name in this browser');
+      if (!claim) return error(SOCKET_ERROR.visitorClaimNotText);
+      const claimKey = `${claim.kind}:${claim.visitorHandle}`;
+      if (client.verifiedClaim !== claimKey) {
+        if (!(await this.visitorChat.isVisitorOf(visitorKey, claim.kind, claim.visitorHandle))) {
+          return error(SOCKET_ERROR.unknownVisitorClaim);
+        }
+        client.verifiedClaim = claimKey;
       }
-      this.registry.add(client, { admin: false, userId: user?.id, visitorKey });
+      if (!this.admit(client, { admin: false, userId: user?.id, visitorKey })) return undefined;
       return { type: 'auth_success', visitor: true };
     }
-    return error('auth needs userId, username or deviceId');
+    return error(SOCKET_ERROR.authIncomplete);
   }
 
+  /** Registers the socket as `identity`, or closes it when that identity has too many sockets. */
+  private admit(client: ClientSocket, identity: SocketIdentity): boolean {
+    const refusal = this.gate.limits.identify(
+      client.connection,
+      identity.userId ? `user:${identity.userId}` : `visitor:${identity.visitorKey}`,
+    );
+    if (refusal) {
+      client.close(refusal.code, refusal.reason);
+      return false;
+    }
+    clearTimeout(client.authDeadline);
+    this.registry.add(client, identity);
+    return true;
+  }
+
+  /** Each socket message gets a request id of its own, carried to the logs and events it causes. */
   @SubscribeMessage('send_message')
-  send(@ConnectedSocket() client: ClientSocket, @MessageBody() body: unknown) {
-    // Each socket message gets a request id of its own, carried to the logs and events it causes.
-    // A send that failed must not hold up (or fail) the ones after it.
-    const result = client.sending
-      .catch(() => undefined)
-      .then(() => runWithRequestId(newRequestId(), () => this.handleSend(client, body)));
-    client.sending = result;
-    return result;
+  send(
+    @ConnectedSocket() client: ClientSocket,
+    @MessageBody() body: unknown,
+  ): Promise<SocketErrorEvent | undefined> {
+    return runWithRequestId(newRequestId(), () => this.handleSend(client, body));
   }
 
-  private async handleSend(client: ClientSocket, body: unknown) {
-    const raw = body as { clientMessageId?: unknown };
-    const clientMessageId = typeof raw.clientMessageId === 'string' ? raw.clientMessageId.slice(0, 100) : undefined;
+  private async handleSend(
+    client: ClientSocket,
+    body: unknown,
+  ): Promise<SocketErrorEvent | undefined> {
+    const clientMessageId = clientMessageIdOf(body);
     const identity = this.registry.identityOf(client);
-    if (!identity) return error('Authenticate first', clientMessageId);
+    if (!identity) return error(SOCKET_ERROR.authenticateFirst, clientMessageId);
 
     const problem = rawInputProblemOf(body);
     if (problem) return error(problem, clientMessageId);
     const message = plainToInstance(SocketSendMessageDto, body);
-    const problems = await validate(message, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
-    if (problems.length) return error(Object.values(problems[0].constraints ?? {})[0] ?? 'Invalid message', clientMessageId);
+    const problems = await validate(message, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      stopAtFirstError: true,
+    });
+    if (problems.length)
+      return error(
+        Object.values(problems[0].constraints ?? {})[0] ?? SOCKET_ERROR.invalidMessage,
+        clientMessageId,
+      );
 
-    const sender = identity.userId ? `user:${identity.userId}` : `visitor:${identity.visitorKey}`;
-    // The same key as the account's HTTP sends in RateLimitGuard: one budget for both.
-    const decision = await this.limiter.consume('send', sender);
-    if (!decision.allowed) return error(TOO_MANY_REQUESTS, clientMessageId, decision.retryAfterSeconds);
+    // The same keys as the web sends of this account or visitor: one budget for both.
+    const decision = await this.limiter.consumeEach(
+      'send',
+      sendBudgetKeys({
+        userId: identity.userId,
+        visitorKey: identity.visitorKey,
+        address: client.address,
+      }),
+    );
+    if (!decision.allowed)
+      return error(TOO_MANY_REQUESTS, clientMessageId, decision.retryAfterSeconds);
 
     try {
-      await this.route(identity, await client.credentials, message, { socketId: client.id, clientMessageId });
+      await this.route(identity, await client.credentials, message, {
+        socketId: client.id,
+        clientMessageId,
+      });
       return undefined;
     } catch (failure) {
-      if (failure instanceof HttpException) return error(failure.message, clientMessageId);
-      this.logger.error(failure instanceof Error ? (failure.stack ?? failure.message) : String(failure));
-      return error('The message could not be stored; please try again', clientMessageId);
+      if (failure instanceof ChatError) return error(failure.message, clientMessageId);
+      this.logger.error(
+        failure instanceof Error ? (failure.stack ?? failure.message) : String(failure),
+      );
+      return error(SOCKET_ERROR.notStored, clientMessageId);
     }
   }
 
-  /** A member's (or admin's) own conversation first, else a visitor conversation of this socket. */
+  /** Sends to the conversation's own list, as support (admins) or as its owner (the member, or this browser's visitor). */
   private async route(
     identity: { admin: boolean; visitorKey?: string },
     { user }: Credentials,
     message: SocketSendMessageDto,
     origin: { socketId: string; clientMessageId?: string },
   ): Promise<void> {
-    const input = { content: message.content, messageType: message.messageType, imageUrl: message.imageUrl };
-    if (user) {
-      const sent = await this.chat.send(user, message.conversationId, input, origin).catch((failure: unknown) => {
-        if (failure instanceof NotFoundException) return undefined;
-        throw failure;
-      });
-      if (sent) return;
-      if (identity.admin) {
-        await this.anonymousChat.send(message.conversationId, { admin: user }, input, origin);
-        return;
-      }
-    }
-    await this.anonymousChat.send(message.conversationId, { visitorKey: identity.visitorKey }, input, origin);
+    const input = {
+      content: message.content,
+      messageType: message.messageType,
+      imageUrl: message.imageUrl,
+    };
+    // Visitors' sockets reach only visitors' conversations: no need to look the id up. An unknown
+    // id is refused by the members' list, which checks the message before the conversation.
+    const list: InboxList = user
+      ? ((await this.directory.listOf(message.conversationId)) ?? 'user')
+      : 'anonymous';
+    await this.chat.send(
+      list,
+      message.conversationId,
+      authorOf(list, identity, user),
+      input,
+      origin,
+    );
   }
 
-  private deliver(event: ChatEvent): void {
+  private deliver(event: RealtimeEvent): void {
     if (event.type === 'session_ended') {
-      this.closeSocketsOf(event.sessionId);
+      this.closeSockets((socket) => socket.sessionId === event.sessionId);
       return;
     }
+    if (event.type === 'account_sessions_ended') {
+      this.closeSockets((socket) => socket.userId === event.userId);
+      return;
+    }
+    this.deliverChat(event);
+  }
+
+  private deliverChat(event: ChatEvent): void {
     const admins = this.registry.adminSockets();
-    const owners = this.registry.ownerSockets(event.audience);
-    const conversationKind = event.kind;
     switch (event.type) {
       case 'new_message': {
-        const { origin, conversation } = event;
-        // The sending socket's copy carries its clientMessageId; fields left undefined are not sent.
-        const clientMessageIdFor = (socket: ClientSocket) => (origin?.socketId === socket.id ? origin.clientMessageId : undefined);
+        const { origin } = event;
+        // The sending socket's copy carries its clientMessageId.
+        const clientMessageIdFor = (socket: ClientSocket) =>
+          origin?.socketId === socket.id ? origin.clientMessageId : undefined;
         let delivered = 0;
-        for (const socket of admins) {
-          delivered += send(socket, { type: 'new_message', conversationKind, message: event.forAdmins, conversation, clientMessageId: clientMessageIdFor(socket) });
-        }
-        for (const socket of owners) {
-          delivered += send(socket, { type: 'new_message', conversationKind, message: event.forOwner, clientMessageId: clientMessageIdFor(socket) });
-        }
+        for (const socket of admins)
+          delivered += this.write(socket, newMessageFrame(event, true, clientMessageIdFor(socket)));
+        for (const socket of this.registry.ownerSockets(event.audience))
+          delivered += this.write(
+            socket,
+            newMessageFrame(event, false, clientMessageIdFor(socket)),
+          );
         this.metrics.messagesDelivered.inc(delivered);
-        this.logger.debug(`new_message in ${event.conversationId} delivered to ${delivered} socket(s)`);
+        this.logger.debug(
+          `new_message in ${event.conversationId} delivered to ${delivered} socket(s)`,
+        );
         return;
       }
-      case 'conversation_updated':
-        for (const socket of admins) send(socket, { type: 'conversation_updated', conversationKind, conversation: event.forAdmins });
+      case 'conversation_updated': {
+        const frame = conversationUpdatedFrame(event);
+        for (const socket of admins) this.write(socket, frame);
         return;
+      }
       case 'conversation_deleted':
-        for (const socket of [...admins, ...owners]) {
-          send(socket, { type: 'conversation_deleted', conversationKind, conversationId: event.conversationId });
+        for (const socket of [...admins, ...this.registry.ownerSockets(event.audience)]) {
+          this.write(socket, {
+            type: 'conversation_deleted',
+            conversationKind: event.list,
+            conversationId: event.conversationId,
+          });
         }
     }
   }
 
-  private closeSocketsOf(sessionId: string): void {
+  /** The only way out to a socket: a wrong event does not compile. */
+  private write(socket: ClientSocket, event: OutgoingEvent): number {
+    return writeEvent(socket, event, this.config.ws.maxBufferedBytes);
+  }
+
+  private closeSockets(ofWhom: (socket: ClientSocket) => boolean): void {
     for (const socket of this.connected) {
-      if (socket.sessionId === sessionId) socket.close(POLICY_VIOLATION, 'Signed out');
+      if (ofWhom(socket))
+        socket.close(SOCKET_CLOSE_CODE.policyViolation, SOCKET_CLOSE_REASON.signedOut);
     }
   }
 
@@ -276,14 +415,31 @@ export class RealtimeGateway
 }
 
 /** The conversation a visitor's auth claims: a guest name, else a device id (undefined: not strings). */
-function visitorClaimOf({ username, deviceId }: AuthMessage): { kind: VisitorChatKind; deviceId: string } | undefined {
-  if (username !== undefined) return typeof username === 'string' ? { kind: 'guest', deviceId: username } : undefined;
-  return typeof deviceId === 'string' ? { kind: 'device', deviceId } : undefined;
+function visitorClaimOf({
+  username,
+  deviceId,
+}: AuthMessage): { kind: VisitorChatKind; visitorHandle: string } | undefined {
+  if (username !== undefined) {
+    // Stored as the REST calls store it: without bidi controls, trimmed.
+    return typeof username === 'string'
+      ? { kind: 'guest', visitorHandle: stripBidiControls(username).trim() }
+      : undefined;
+  }
+  return typeof deviceId === 'string' ? { kind: 'device', visitorHandle: deviceId } : undefined;
 }
 
-/** Writes the event if the socket is open; 1 when written. */
-function send(socket: WebSocket, payload: object): number {
-  if (socket.readyState !== socket.OPEN) return 0;
-  socket.send(JSON.stringify(payload));
-  return 1;
+/**
+ * Who a socket writes as. In members' conversations: an admin account as support, a member as
+ * the owner. In visitors' conversations: a socket signed in as admin as support, any other as
+ * this browser's visitor (any widget, as the socket proved one).
+ */
+function authorOf(
+  list: InboxList,
+  identity: { admin: boolean; visitorKey?: string },
+  user: UserEntity | undefined,
+): ChatAuthor {
+  if (list === 'user' && user)
+    return user.role === 'admin' ? { support: user } : { owner: { key: user.id }, member: user };
+  if (user && identity.admin) return { support: user };
+  return { owner: identity.visitorKey ? { key: identity.visitorKey } : undefined };
 }

@@ -4,9 +4,10 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ChatModule } from '../chat/chat.module.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SocketSession } from './socket-session.js';
+import { UpgradeGate } from './upgrade-gate.js';
 
 @Module({
   imports: [AuthModule, ChatModule, AnonymousChatModule],
-  providers: [RealtimeGateway, SocketSession],
+  providers: [RealtimeGateway, SocketSession, UpgradeGate],
 })
 export class RealtimeModule {}

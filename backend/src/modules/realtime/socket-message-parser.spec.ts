@@ -11,10 +11,15 @@ describe('parseSocketMessage', () => {
 
   it('reads binary frames as well as text', () => {
     expect(parseSocketMessage(Buffer.from('{"type":"auth"}'))?.event).toBe('auth');
-    expect(parseSocketMessage([Buffer.from('{"type":'), Buffer.from('"auth"}')])?.event).toBe('auth');
+    expect(parseSocketMessage([Buffer.from('{"type":'), Buffer.from('"auth"}')])?.event).toBe(
+      'auth',
+    );
   });
 
-  it.each(['not json', '[1,2]', 'null', '42', '{"event":"auth"}', '{"type":7}'])('drops %s', (frame) => {
-    expect(parseSocketMessage(frame)).toBeUndefined();
-  });
+  it.each(['not json', '[1,2]', 'null', '42', '{"event":"auth"}', '{"type":7}'])(
+    'drops %s',
+    (frame) => {
+      expect(parseSocketMessage(frame)).toBeUndefined();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Audience } from './bus/chat-event.js';
+import type { Audience } from './bus/realtime-event.js';
 
 export interface SocketIdentity {
   admin: boolean;

@@ -16,7 +16,11 @@ export class SocketSession {
 
   async signedInOf(upgrade: IncomingMessage): Promise<SignedInSession | undefined> {
     const request = upgrade as Request;
-    const response = { getHeader: () => undefined, setHeader: () => undefined, end: () => undefined } as unknown as ServerResponse;
+    const response = {
+      getHeader: () => undefined,
+      setHeader: () => undefined,
+      end: () => undefined,
+    } as unknown as ServerResponse;
     for (const handler of this.session.handlers) {
       await runHandler(handler, request, response as Response);
     }

@@ -1,12 +1,24 @@
+import type {
+  VisitorConversationView,
+  VisitorMessageView,
+  AdminVisitorConversationView,
+} from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { CONVERSATION_STATUSES, MESSAGE_TYPES, type ConversationStatus, type MessageType } from '../../chat/chat.types.js';
+import {
+  CONVERSATION_STATUSES,
+  MESSAGE_TYPES,
+  type ConversationStatus,
+  type MessageType,
+} from '@club/contracts';
 import { LastMessageView } from '../../chat/dto/chat-views.js';
 
-export class AnonymousConversationView {
+export class AnonymousConversationView implements VisitorConversationView<Date> {
   @ApiProperty({ format: 'uuid' }) id: string;
-  @ApiProperty({ description: 'The device id, or the guest name for guest-named chats' }) deviceId: string;
+  @ApiProperty({ description: 'The device id, or the guest name for guest-named chats' })
+  deviceId: string;
   @ApiProperty({ type: String, nullable: true }) displayName: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'The guest name (guest-named chats)' }) username: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The guest name (guest-named chats)' })
+  username: string | null;
   @ApiProperty({ enum: ['device', 'guest'] }) kind: 'device' | 'guest';
   @ApiProperty({ enum: CONVERSATION_STATUSES }) status: ConversationStatus;
   @ApiProperty() subject: string;
@@ -15,11 +27,16 @@ export class AnonymousConversationView {
   @ApiProperty({ enum: [true] }) isAnonymous: true;
 }
 
-export class AnonymousMessageView {
-  @ApiProperty({ description: 'Grows with every message: use it with ?after= to catch up' }) id: number;
+export class AnonymousMessageView implements VisitorMessageView<Date> {
+  @ApiProperty({ description: 'Grows with every message: use it with ?after= to catch up' })
+  id: number;
   @ApiProperty({ format: 'uuid' }) conversationId: string;
   @ApiProperty() deviceId: string;
-  @ApiProperty({ type: String, nullable: true, description: "The admin's id for support messages, else the visitor's device id or guest name" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The admin's id for support messages, else the visitor's device id or guest name",
+  })
   senderId: string | null;
   @ApiProperty() content: string;
   @ApiProperty({ enum: MESSAGE_TYPES }) messageType: MessageType;
@@ -30,7 +47,10 @@ export class AnonymousMessageView {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
 
-export class AdminAnonymousConversationView extends AnonymousConversationView {
+export class AdminAnonymousConversationView
+  extends AnonymousConversationView
+  implements AdminVisitorConversationView<Date>
+{
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) adminId: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt: Date | null;
   @ApiProperty({ description: 'Visitor messages support has not read' }) unreadCount: number;

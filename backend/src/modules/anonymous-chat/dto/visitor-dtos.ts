@@ -1,11 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
-import { Trim } from '../../../common/validation.js';
-import { SUBJECTS, type MessageType, type Subject } from '../../chat/chat.types.js';
-import { IgnoredFlag, ImageUrlField, MessageContent, MessageTypeField } from '../../chat/dto/message-fields.js';
+import { StripBidiControlsAndTrim } from '../../chat/dto/bidi-controls.js';
+import { SUBJECTS, type MessageType, type Subject } from '@club/contracts';
+import {
+  IgnoredFlag,
+  ImageUrlField,
+  MessageContent,
+  MessageTypeField,
+} from '../../chat/dto/message-fields.js';
 import { DeviceIdField, VisitorNameField } from './visitor-fields.js';
 
-const ConversationIdField = () => IsUUID('all', { message: 'conversationId must be a conversation id' });
+const ConversationIdField = () =>
+  IsUUID('all', { message: 'conversationId must be a conversation id' });
 
 export class DeviceConversationDto {
   @DeviceIdField()
@@ -32,7 +38,11 @@ export class DeviceMessageDto {
   @IgnoredFlag('visitors never write support messages')
   isFromAdmin?: boolean;
 
-  @ApiPropertyOptional({ description: 'Ignored: visitors never write support messages', nullable: true })
+  @ApiPropertyOptional({
+    type: String,
+    description: 'Ignored: visitors never write support messages',
+    nullable: true,
+  })
   @IsOptional()
   @ValidateIf((_object, value) => value !== null)
   @IsUUID('all', { message: 'adminSenderId must be an id' })
@@ -121,7 +131,7 @@ export class AdminAnonymousMessageDto {
 
 export class AdminRenameDto {
   @ApiProperty({ maxLength: 50, description: 'Empty clears the name' })
-  @Trim()
+  @StripBidiControlsAndTrim()
   @MaxLength(50, { message: 'displayName must be at most 50 characters' })
   @IsString({ message: 'displayName must be text' })
   displayName: string;

@@ -1,10 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DecimalInteger } from '../../../common/validation.js';
-import { CONVERSATION_STATUSES, type ConversationStatus } from '../chat.types.js';
+import { CONVERSATION_STATUSES, type ConversationStatus } from '@club/contracts';
 
 export class AdminConversationsQueryDto {
-  @ApiPropertyOptional({ description: 'Part of a name, username, nickname, email or device id', maxLength: 100 })
+  @ApiPropertyOptional({
+    description: 'Part of a name, username, nickname, email or device id',
+    maxLength: 100,
+  })
   @IsOptional()
   @MaxLength(100, { message: 'search must be at most 100 characters' })
   @IsString({ message: 'search must be text' })

@@ -1,7 +1,19 @@
+import type * as Contract from '@club/contracts';
+import type {
+  MemberConversationView,
+  MemberMessageView,
+  AdminMemberMessageView,
+  AdminMemberConversationView,
+} from '@club/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { CONVERSATION_STATUSES, MESSAGE_TYPES, type ConversationStatus, type MessageType } from '../chat.types.js';
+import {
+  CONVERSATION_STATUSES,
+  MESSAGE_TYPES,
+  type ConversationStatus,
+  type MessageType,
+} from '@club/contracts';
 
-export class ConversationView {
+export class ConversationView implements MemberConversationView<Date> {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) userId: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) adminId: string | null;
@@ -12,10 +24,16 @@ export class ConversationView {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
 
-export class MessageView {
-  @ApiProperty({ description: 'Grows with every message: use it with ?after= to catch up' }) id: number;
+export class MessageView implements MemberMessageView<Date> {
+  @ApiProperty({ description: 'Grows with every message: use it with ?after= to catch up' })
+  id: number;
   @ApiProperty({ format: 'uuid' }) conversationId: string;
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null for bot messages' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'null for bot messages',
+  })
   senderId: string | null;
   @ApiProperty() content: string;
   @ApiProperty({ enum: MESSAGE_TYPES }) messageType: MessageType;
@@ -25,7 +43,7 @@ export class MessageView {
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
 
-export class UserSummaryView {
+export class UserSummaryView implements Contract.UserSummaryView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() username: string;
   @ApiProperty({ type: String, nullable: true }) firstName: string | null;
@@ -34,26 +52,30 @@ export class UserSummaryView {
   @ApiProperty() email: string;
 }
 
-export class AdminMessageView extends MessageView {
+export class AdminMessageView extends MessageView implements AdminMemberMessageView<Date> {
   @ApiProperty({ type: UserSummaryView, nullable: true }) sender: UserSummaryView | null;
 }
 
-export class LastMessageView {
+export class LastMessageView implements Contract.LastMessageView<Date> {
   @ApiProperty() content: string;
   @ApiProperty({ enum: MESSAGE_TYPES }) messageType: MessageType;
   @ApiProperty() isFromAdmin: boolean;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
 }
 
-export class AdminConversationView extends ConversationView {
+export class AdminConversationView
+  extends ConversationView
+  implements AdminMemberConversationView<Date>
+{
   @ApiProperty({ enum: ['user'] }) kind: 'user';
   @ApiProperty({ type: UserSummaryView }) user: UserSummaryView;
   @ApiProperty({ description: 'Customer messages support has not read' }) unreadCount: number;
   @ApiProperty({ type: LastMessageView, nullable: true }) lastMessage: LastMessageView | null;
 }
 
-export class ChatStatsView {
+export class ChatStatsView implements Contract.ChatStatsView {
   @ApiProperty({ description: 'Conversations waiting for support (both lists)' }) open: number;
-  @ApiProperty({ description: 'Answered, waiting for the customer ("Waiting for Response")' }) waiting: number;
+  @ApiProperty({ description: 'Answered, waiting for the customer ("Waiting for Response")' })
+  waiting: number;
   @ApiProperty({ description: 'Closed since midnight UTC ("Closed Today")' }) closedToday: number;
 }

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { SUBJECTS, type Subject } from '../chat.types.js';
+import { SUBJECTS, type Subject } from '@club/contracts';
 
 export class CreateConversationDto {
   @ApiPropertyOptional({ enum: SUBJECTS, default: 'Support' })

@@ -1,19 +1,23 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { MAX_MESSAGE_LENGTH, MESSAGE_TYPES } from '../chat.types.js';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TYPES } from '@club/contracts';
+import { StripBidiControls } from './bidi-controls.js';
 
 /**
  * Message text: at most 4,000 characters (may be empty when an image is attached), under the
- * name `field` of the request (an upload's caption). applyDecorators applies in order, so here
- * the basic type check comes first.
+ * name `field` of the request (an upload's caption), stored without bidi controls.
+ * applyDecorators applies in order, so here the basic type check comes first.
  */
 export const MessageContent = (field = 'content') =>
   applyDecorators(
-    ApiPropertyOptional({ maxLength: MAX_MESSAGE_LENGTH, default: '' }),
+    ApiPropertyOptional({ maxLength: MESSAGE_MAX_LENGTH, default: '' }),
+    StripBidiControls(),
     IsOptional(),
     IsString({ message: `${field} must be text` }),
-    MaxLength(MAX_MESSAGE_LENGTH, { message: `${field} must be at most ${MAX_MESSAGE_LENGTH} characters` }),
+    MaxLength(MESSAGE_MAX_LENGTH, {
+      message: `${field} must be at most ${MESSAGE_MAX_LENGTH} characters`,
+    }),
   );
 
 export const MessageTypeField = () =>
@@ -25,7 +29,12 @@ export const MessageTypeField = () =>
 
 export const ImageUrlField = () =>
   applyDecorators(
-    ApiPropertyOptional({ description: 'URL answered by an upload endpoint', example: '/api/uploads/3f2a….png' }),
+    ApiPropertyOptional({
+      type: String,
+      nullable: true,
+      description: 'URL answered by an upload endpoint',
+      example: '/api/uploads/3f2a….png',
+    }),
     IsOptional(),
     ValidateIf((_object, value) => value !== null),
     IsString({ message: 'imageUrl must be text' }),

@@ -19,7 +19,12 @@ export class MessagesQueryDto {
   @IsInt({ message: 'after must be a message id' })
   after?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 500, default: 500, description: 'At most this many, oldest first' })
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 500,
+    default: 500,
+    description: 'At most this many, oldest first',
+  })
   @IsOptional()
   @DecimalInteger()
   @Max(500, { message: 'limit must be at most 500' })

@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import type { MessageType } from '../chat.types.js';
-import { BOT_TEMPLATES, type BotTemplate } from '../bot-templates.js';
+import { BOT_TEMPLATES, type BotTemplate, type MessageType } from '@club/contracts';
 import { IgnoredFlag, ImageUrlField, MessageContent, MessageTypeField } from './message-fields.js';
 
 export class SendMessageDto {
@@ -18,12 +17,15 @@ export class SendMessageDto {
   @ImageUrlField()
   imageUrl?: string | null;
 
-  @IgnoredFlag('a message is from support only when an admin sends it, or when it is a bot template')
+  @IgnoredFlag(
+    'a message is from support only when an admin sends it, or when it is a bot template',
+  )
   isFromAdmin?: boolean;
 
   @ApiPropertyOptional({
     enum: BOT_TEMPLATES,
-    description: 'Ask for a server-written support message by name (the deposit start); content is then ignored',
+    description:
+      'Ask for a server-written support message by name (the deposit start); content is then ignored',
   })
   @IsOptional()
   @IsIn(BOT_TEMPLATES, { message: `template must be one of: ${BOT_TEMPLATES.join(', ')}` })

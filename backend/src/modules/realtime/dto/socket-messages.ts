@@ -1,5 +1,5 @@
 import { Allow, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import type { MessageType } from '../../chat/chat.types.js';
+import type { MessageType } from '@club/contracts';
 import { ImageUrlField, MessageContent, MessageTypeField } from '../../chat/dto/message-fields.js';
 
 /** {type:'send_message', …}; isFromAdmin, username and userId are accepted and ignored; other fields are refused. */

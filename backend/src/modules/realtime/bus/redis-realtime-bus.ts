@@ -3,8 +3,8 @@ import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { currentRequestId } from '../../../common/logging/request-context.js';
 import type { MetricsService } from '../../metrics/metrics.service.js';
-import { ChatBus, type ChatEventListener } from './chat-bus.js';
-import type { ChatEvent } from './chat-event.js';
+import { RealtimeBus, type RealtimeEventListener } from './realtime-bus.js';
+import type { RealtimeEvent } from './realtime-event.js';
 
 const CHANNEL = 'club:chat-events';
 /** Tells every instance that some events were dropped: their clients must catch up. */
@@ -30,11 +30,11 @@ const INSTANCE_TTL_MS = 3_000;
  * nobody heard: every instance keeps a heartbeat key, and the first to see one expire
  * announces a resync to all.
  */
-export class RedisChatBus extends ChatBus implements OnApplicationShutdown {
-  private readonly logger = new Logger(RedisChatBus.name);
+export class RedisRealtimeBus extends RealtimeBus implements OnApplicationShutdown {
+  private readonly logger = new Logger(RedisRealtimeBus.name);
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  private readonly listeners: ChatEventListener[] = [];
+  private readonly listeners: RealtimeEventListener[] = [];
   private readonly unpublished: string[] = [];
   private dropped = false;
   private flushing = false;
@@ -65,13 +65,18 @@ export class RedisChatBus extends ChatBus implements OnApplicationShutdown {
     this.heartbeat.unref();
   }
 
-  async publish(event: ChatEvent): Promise<void> {
+  async publish(event: RealtimeEvent): Promise<void> {
     if (event.type === 'new_message') this.metrics?.messagesSent.inc();
     // The request that caused it and when, for the receivers' logs and the bus lag metric.
     // Object.assign, not `{ ...event, … }`: on Node 20 that gives every event a hidden class of
     // its own in the old generation (see withSender in chat-views.mapper).
     this.unpublished.push(
-      JSON.stringify(Object.assign({}, event, { requestId: event.requestId ?? currentRequestId(), publishedAt: Date.now() })),
+      JSON.stringify(
+        Object.assign({}, event, {
+          requestId: event.requestId ?? currentRequestId(),
+          publishedAt: Date.now(),
+        }),
+      ),
     );
     if (this.unpublished.length > MAX_UNPUBLISHED) {
       this.unpublished.shift();
@@ -80,7 +85,7 @@ export class RedisChatBus extends ChatBus implements OnApplicationShutdown {
     await this.flush();
   }
 
-  subscribe(listener: ChatEventListener): void {
+  subscribe(listener: RealtimeEventListener): void {
     this.listeners.push(listener);
   }
 
@@ -159,9 +164,9 @@ export class RedisChatBus extends ChatBus implements OnApplicationShutdown {
       this.resync();
       return;
     }
-    let event: ChatEvent;
+    let event: RealtimeEvent;
     try {
-      event = JSON.parse(payload) as ChatEvent;
+      event = JSON.parse(payload) as RealtimeEvent;
     } catch {
       this.logger.warn('Dropped a chat event that is not JSON');
       return;

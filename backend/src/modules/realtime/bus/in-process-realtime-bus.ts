@@ -1,21 +1,21 @@
 import type { MetricsService } from '../../metrics/metrics.service.js';
-import { ChatBus, type ChatEventListener } from './chat-bus.js';
-import type { ChatEvent } from './chat-event.js';
+import { RealtimeBus, type RealtimeEventListener } from './realtime-bus.js';
+import type { RealtimeEvent } from './realtime-event.js';
 
 /** One instance: events go straight to this process's listeners. */
-export class InProcessChatBus extends ChatBus {
-  private readonly listeners: ChatEventListener[] = [];
+export class InProcessRealtimeBus extends RealtimeBus {
+  private readonly listeners: RealtimeEventListener[] = [];
 
   constructor(private readonly metrics?: MetricsService) {
     super();
   }
 
-  async publish(event: ChatEvent): Promise<void> {
+  async publish(event: RealtimeEvent): Promise<void> {
     if (event.type === 'new_message') this.metrics?.messagesSent.inc();
     for (const listener of this.listeners) listener(event);
   }
 
-  subscribe(listener: ChatEventListener): void {
+  subscribe(listener: RealtimeEventListener): void {
     this.listeners.push(listener);
   }
 }

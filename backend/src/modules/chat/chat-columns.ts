@@ -1,0 +1,62 @@
+import type { ConversationStatus, MessageType } from '@club/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Generated,
+  PrimaryColumn,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { bigintId } from '../../common/bigint-id.transformer.js';
+
+/** The columns every conversation has, in either inbox list's table. */
+export abstract class ChatConversationColumns {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** The admin who last answered or changed its status. */
+  @Column({ type: 'uuid', nullable: true })
+  adminId: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'open' })
+  status: ConversationStatus;
+
+  @Column({ type: 'varchar', length: 50, default: 'Support' })
+  subject: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastMessageAt: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
+
+/** The columns every message has, in either inbox list's table. */
+export abstract class ChatMessageColumns {
+  @PrimaryColumn({ type: 'bigint', transformer: bigintId })
+  @Generated('increment')
+  id: number;
+
+  @Column({ type: 'uuid' })
+  conversationId: string;
+
+  @Column({ type: 'text', default: '' })
+  content: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'text' })
+  messageType: MessageType;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  imageUrl: string | null;
+
+  @Column({ type: 'boolean', default: false })
+  isFromAdmin: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  readAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

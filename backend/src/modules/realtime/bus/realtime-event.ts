@@ -1,0 +1,79 @@
+import type { MessageViews } from '../../chat/chat-lists.js';
+import type {
+  AdminMemberConversationView,
+  AdminVisitorConversationView,
+  ConversationProgress,
+  InboxList,
+} from '@club/contracts';
+
+/** Who, besides every admin, may receive an event: the conversation's owner. */
+export interface Audience {
+  userId?: string;
+  visitorKey?: string;
+}
+
+interface Traced {
+  /** The request (or socket message) that caused the event, for logs. */
+  requestId?: string;
+  /** When it was published (ms since the epoch), on buses that cross processes. */
+  publishedAt?: number;
+}
+
+interface ConversationEventBase<L extends InboxList> extends Traced {
+  list: L;
+  conversationId: string;
+}
+
+export interface MessageEventOf<L extends InboxList>
+  extends ConversationEventBase<L>, MessageViews<L> {
+  type: 'new_message';
+  audience: Audience;
+  /** The conversation as the message left it, for admins' lists. */
+  conversation: ConversationProgress<Date>;
+  /** Set when a socket sent it, so that socket's copy can carry its clientMessageId. */
+  origin?: { socketId: string; clientMessageId?: string };
+}
+
+export type MessageEvent = MessageEventOf<'user'> | MessageEventOf<'anonymous'>;
+
+/**
+ * The event of one list as a member of the union: every MessageEventOf<L> is one of its members,
+ * but TypeScript does not follow a generic L into a union (microsoft/TypeScript#30581).
+ */
+export function messageEvent<L extends InboxList>(event: MessageEventOf<L>): MessageEvent {
+  return event as MessageEvent;
+}
+
+/** To admins: the conversation's list item after a change. */
+export type ConversationUpdatedEvent =
+  | (ConversationEventBase<'user'> & {
+      type: 'conversation_updated';
+      forAdmins: AdminMemberConversationView<Date>;
+    })
+  | (ConversationEventBase<'anonymous'> & {
+      type: 'conversation_updated';
+      forAdmins: AdminVisitorConversationView<Date>;
+    });
+
+export interface ConversationDeletedEvent extends ConversationEventBase<InboxList> {
+  type: 'conversation_deleted';
+  audience: Audience;
+}
+
+/** A signed-in session ended (sign-out, or another sign-in in its place): its sockets close. */
+export interface SessionEndedEvent extends Traced {
+  type: 'session_ended';
+  sessionId: string;
+}
+
+/** Every session of an account ended (its password or role changed): all its sockets close. */
+export interface AccountSessionsEndedEvent extends Traced {
+  type: 'account_sessions_ended';
+  userId: string;
+}
+
+export type ChatEvent = MessageEvent | ConversationUpdatedEvent | ConversationDeletedEvent;
+export type SignOutEvent = SessionEndedEvent | AccountSessionsEndedEvent;
+
+/** What the realtime bus carries to every instance's sockets: chat events and sign-outs. */
+export type RealtimeEvent = ChatEvent | SignOutEvent;
