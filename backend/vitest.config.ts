@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
+  // Tests read @club/contracts from its TypeScript source, so they never run against a stale build.
+  ssr: { resolve: { conditions: ['@club/source', 'node', 'development|production'] } },
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.e2e-spec.ts'],
     globalSetup: ['test/global-setup.ts'],

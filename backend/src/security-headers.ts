@@ -10,7 +10,12 @@ export function securityHeaders() {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
-        frameSrc: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com', 'https://m.stripe.network'],
+        frameSrc: [
+          'https://js.stripe.com',
+          'https://*.js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://m.stripe.network',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://images-api.printify.com'],
         mediaSrc: ["'self'", 'blob:'],

@@ -30,15 +30,21 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     const app = await createApp(config, database.url);
     app.get(HttpDrain).track(app.getHttpServer());
     await app.listen(config.port);
-    const metricsServer = config.metricsPort ? await startMetricsServer(app.get(MetricsService), config.metricsPort) : undefined;
-    const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
+    const metricsServer = config.metricsPort
+      ? await startMetricsServer(app.get(MetricsService), config.metricsPort)
+      : undefined;
+    const url = (await app.getUrl())
+      .replace('[::1]', 'localhost')
+      .replace('127.0.0.1', 'localhost');
     return {
       app,
       url,
       close: async () => {
         await app.get(HttpDrain).drain(app.getHttpServer());
         await app.close();
-        await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
+        await new Promise((resolve) =>
+          metricsServer ? metricsServer.close(resolve) : resolve(undefined),
+        );
         await database.stop();
       },
     };

@@ -18,16 +18,26 @@ export function serveSpa(app: Express, frontendDist: string): void {
   );
   app.use(
     '/assets',
-    express.static(path.join(frontendDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    express.static(path.join(frontendDist, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      fallthrough: false,
+    }),
   );
   app.use(express.static(frontendDist, { index: false }));
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || API_OR_SOCKET.test(request.path)) {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      API_OR_SOCKET.test(request.path)
+    ) {
       next();
       return;
     }
     if (!existsSync(indexHtml)) {
-      response.status(503).type('text/plain').send('The site is not built yet: run "npm run build".');
+      response
+        .status(503)
+        .type('text/plain')
+        .send('The site is not built yet: run "npm run build".');
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');

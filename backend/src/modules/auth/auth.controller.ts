@@ -17,8 +17,8 @@ import { Public } from '../../common/decorators/public.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { ChatBus } from '../realtime/bus/chat-bus.js';
-import { AuthService } from './auth.service.js';
+import { RealtimeBus } from '../realtime/bus/realtime-bus.js';
+import { AuthService, LoginThrottledException } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { signIn, signOut } from './request-session.js';
@@ -28,7 +28,7 @@ import { signIn, signOut } from './request-session.js';
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly bus: ChatBus,
+    private readonly bus: RealtimeBus,
   ) {}
 
   @Public()
@@ -36,7 +36,9 @@ export class AuthController {
   @Post('register')
   @ApiOperation({ summary: 'Create an account and sign in' })
   @ApiCreatedResponse({ type: UserResponseDto })
-  @ApiBadRequestResponse({ description: 'Invalid or unknown fields; the message lists each problem' })
+  @ApiBadRequestResponse({
+    description: 'Invalid or unknown fields; the message lists each problem',
+  })
   @ApiConflictResponse({ description: 'Username or email already in use' })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponseDto> {
@@ -53,9 +55,19 @@ export class AuthController {
   @ApiOkResponse({ type: UserResponseDto })
   @ApiBadRequestResponse({ description: 'Missing or malformed fields' })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
-  async login(@Body() body: LoginDto, @Req() request: Request): Promise<UserResponseDto> {
-    const user = await this.auth.checkCredentials(body);
+  @ApiTooManyRequestsResponse({
+    description: 'Too many attempts from this address or for this username; see Retry-After',
+  })
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<UserResponseDto> {
+    const user = await this.auth.checkCredentials(body).catch((error: unknown) => {
+      if (error instanceof LoginThrottledException)
+        response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    });
     await this.replacingSession(request, () => signIn(request, user));
     return UserResponseDto.from(user);
   }
@@ -65,7 +77,10 @@ export class AuthController {
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiOperation({ summary: 'Sign out (also fine when already signed out)' })
   @ApiNoContentResponse()
-  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async logout(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<void> {
     await this.replacingSession(request, () => signOut(request, response));
   }
 
@@ -82,6 +97,7 @@ export class AuthController {
   private async replacingSession(request: Request, change: () => Promise<void>): Promise<void> {
     const signedInSession = request.user ? request.sessionID : undefined;
     await change();
-    if (signedInSession) await this.bus.publish({ type: 'session_ended', sessionId: signedInSession });
+    if (signedInSession)
+      await this.bus.publish({ type: 'session_ended', sessionId: signedInSession });
   }
 }

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { LoginThrottle } from './login-throttle.js';
 import { SessionMiddleware } from './session-middleware.js';
 
 @Module({
   imports: [UsersModule],
   controllers: [AuthController],
-  providers: [AuthService, SessionMiddleware],
+  providers: [AuthService, LoginThrottle, SessionMiddleware],
   exports: [SessionMiddleware],
 })
 export class AuthModule {}

@@ -4,15 +4,21 @@ import { SESSION_COOKIE } from './session-middleware.js';
 
 /** passport's login regenerates the session id, so a planted id is never promoted. */
 export function signIn(request: Request, user: UserEntity): Promise<void> {
-  return new Promise((resolve, reject) => request.login(user, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    request.login(user, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 export async function signOut(request: Request, response: Response): Promise<void> {
   if (request.user) {
-    await new Promise<void>((resolve, reject) => request.logout((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.logout((error) => (error ? reject(error) : resolve())),
+    );
   }
   if (request.session) {
-    await new Promise<void>((resolve, reject) => request.session.destroy((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      request.session.destroy((error) => (error ? reject(error) : resolve())),
+    );
   }
   response.clearCookie(SESSION_COOKIE, { path: '/' });
 }

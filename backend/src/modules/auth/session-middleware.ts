@@ -28,7 +28,9 @@ export class SessionMiddleware implements OnApplicationShutdown {
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
     // An idle connection dropped by the server must not take the process down.
-    this.pool.on('error', (error) => this.logger.warn(`Session store connection lost: ${error.message}`));
+    this.pool.on('error', (error) =>
+      this.logger.warn(`Session store connection lost: ${error.message}`),
+    );
     const PgStore = connectPgSimple(session);
     // An instance of our own: passport's default one is process-wide and would outlive this app.
     const passport = new Passport();

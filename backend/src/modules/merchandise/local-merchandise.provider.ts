@@ -25,14 +25,12 @@ function toDto(product: MerchandiseProductEntity): ProductDto {
     images: [...product.images]
       .sort(byPosition)
       .map((image) => ({ src: image.src, is_default: image.isDefault })),
-    variants: [...product.variants]
-      .sort(byPosition)
-      .map((variant) => ({
-        id: variant.id,
-        title: variant.title,
-        price: variant.price,
-        options: variant.options,
-      })),
+    variants: [...product.variants].sort(byPosition).map((variant) => ({
+      id: variant.id,
+      title: variant.title,
+      price: variant.price,
+      options: variant.options,
+    })),
   };
 }
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UserEntity } from '../users/user.entity.js';
+import { PaymentIntentStatusService } from './payment-intent-status.service.js';
 import { PaymentEntity } from './payment.entity.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsService } from './payments.service.js';
@@ -20,6 +21,7 @@ import { StoreController } from './store.controller.js';
       useFactory: (config: AppConfig) => createStripeClient(config.stripe),
     },
     PaymentsService,
+    PaymentIntentStatusService,
     StripeWebhookService,
   ],
 })

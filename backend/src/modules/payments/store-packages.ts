@@ -1,7 +1,7 @@
-import type { PackageId } from '../../config/stripe-config.js';
+import type { StorePackageId } from '@club/contracts';
 
 export interface StorePackage {
-  id: PackageId;
+  id: StorePackageId;
   name: string;
   /** In cents of `currency`; the client never decides it. */
   amount: number;

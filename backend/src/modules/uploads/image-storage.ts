@@ -1,42 +1,53 @@
+import { ERROR_TEXT } from '@club/contracts';
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { pixelCountOf, tooManyPixels } from './image-pixels.js';
 import { detectImageType, MIME_BY_EXTENSION, type ImageType } from './image-type.js';
-
-export const UPLOADS_URL_PREFIX = '/api/uploads/';
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const NOT_AN_IMAGE = 'The file must be a JPEG, PNG, GIF or WebP image';
-
-/** Stored names are random: 32 hex characters and the detected extension. */
-const STORED_NAME = /^[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+import { isStoredImageUrl, STORED_NAME, UPLOADS_URL_PREFIX } from './stored-image-url.js';
+import type { Uploader } from './upload-budget.js';
+import { UploadError, UploadErrorCode } from './upload-error.js';
+import { UploadedImages, type ImageConversation } from './uploaded-images.js';
 
 /** Uploaded chat images on local disk (UPLOADS_DIR, default DATA_DIR/uploads; share it between instances). */
 @Injectable()
 export class ImageStorage {
   private readonly directory: string;
+  private readonly maxMegapixels: number;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly records: UploadedImages,
+  ) {
     this.directory = config.uploadsDir;
+    this.maxMegapixels = config.imageUploads.maxMegapixels;
   }
 
-  /** Checks the bytes, stores them under a new name and returns the image's URL. */
-  async store(bytes: Buffer): Promise<string> {
+  /**
+   * Checks the bytes (type and pixel count, from the header), then charges the uploader's byte
+   * budget, stores them under a new name and returns the image's URL. Refused files cost nothing.
+   */
+  async store(bytes: Buffer, uploader: Uploader): Promise<string> {
     const type = detectImageType(bytes);
-    if (!type) throw new UnsupportedMediaTypeException(NOT_AN_IMAGE);
+    const pixels = type && pixelCountOf(bytes, type);
+    if (!type || !pixels) throw new UploadError(UploadErrorCode.NotAnImage, ERROR_TEXT.notAnImage);
+    if (pixels > this.maxMegapixels * 1_000_000)
+      throw new UploadError(UploadErrorCode.TooManyPixels, tooManyPixels(this.maxMegapixels));
+    await uploader.spend(bytes.length);
     const name = `${randomBytes(16).toString('hex')}.${type.extension}`;
+    await this.records.record(name, uploader.ownerKey);
     await mkdir(this.directory, { recursive: true });
     await writeFile(path.join(this.directory, name), bytes, { flag: 'wx' });
     return `${UPLOADS_URL_PREFIX}${name}`;
   }
 
-  /** True when the URL names an image that is stored here (not just one shaped like it). */
-  async holds(url: string): Promise<boolean> {
-    if (!isStoredImageUrl(url)) return false;
-    return access(path.join(this.directory, url.slice(UPLOADS_URL_PREFIX.length))).then(
-      () => true,
-      () => false,
+  /** True when the URL names an image stored here that may be sent in this conversation. */
+  async usableIn(url: string, conversation: ImageConversation): Promise<boolean> {
+    return (
+      isStoredImageUrl(url) &&
+      this.records.usableIn(url.slice(UPLOADS_URL_PREFIX.length), conversation)
     );
   }
 
@@ -47,9 +58,17 @@ export class ImageStorage {
     if (!bytes) return undefined;
     return { bytes, mimeType: MIME_BY_EXTENSION[name.split('.')[1] as ImageType['extension']] };
   }
-}
 
-/** True for URLs shaped like those of images this server stores. */
-function isStoredImageUrl(url: string): boolean {
-  return url.startsWith(UPLOADS_URL_PREFIX) && STORED_NAME.test(url.slice(UPLOADS_URL_PREFIX.length));
+  /** Deletes the files of these stored names; one already gone is no error. */
+  async remove(names: string[]): Promise<void> {
+    await Promise.all(
+      names
+        .filter((name) => STORED_NAME.test(name))
+        .map((name) =>
+          unlink(path.join(this.directory, name)).catch((error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+          }),
+        ),
+    );
+  }
 }

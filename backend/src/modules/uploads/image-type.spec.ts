@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { detectImageType } from './image-type.js';
 
 const bytes = (...values: (number | string)[]) =>
-  Buffer.concat(values.map((value) => (typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]))));
+  Buffer.concat(
+    values.map((value) =>
+      typeof value === 'string' ? Buffer.from(value, 'latin1') : Buffer.from([value]),
+    ),
+  );
 
 describe('detectImageType', () => {
   it.each([

@@ -1,21 +1,42 @@
 import { Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
+import argon2, { type HashOptions } from 'argon2';
+import { HashSlots } from './hash-slots.js';
 
-/** argon2id with the library's defaults (64 MiB, 3 passes). */
+/**
+ * OWASP's argon2id parameters (19 MiB, 2 passes, 1 lane). Hashes made with other parameters
+ * (the library's defaults of 64 MiB, 3 passes, before) still verify: each hash names its own.
+ */
+const HASH_OPTIONS: HashOptions = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+/** Each hash holds its memory while it runs, so a login flood is queued rather than multiplied. */
+const HASHES_AT_ONCE = 2;
+const HASHES_WAITING = 32;
+
 @Injectable()
 export class PasswordHasher {
+  readonly slots = new HashSlots(HASHES_AT_ONCE, HASHES_WAITING);
+
   /** Compared against when the user does not exist, so both failures take as long. */
-  private readonly decoy = argon2.hash('decoy password that matches nothing');
+  private readonly decoy = argon2.hash('decoy password that matches nothing', HASH_OPTIONS);
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, { type: argon2.argon2id });
+    return this.slots.run(() => argon2.hash(password, HASH_OPTIONS));
   }
 
+  /** A 429 HttpException when too many hashes are already waiting. */
   async verify(hash: string | undefined, password: string): Promise<boolean> {
-    try {
-      return await argon2.verify(hash ?? (await this.decoy), password);
-    } catch {
-      return false;
-    }
+    const stored = hash ?? (await this.decoy);
+    return this.slots.run(async () => {
+      try {
+        return await argon2.verify(stored, password);
+      } catch {
+        return false;
+      }
+    });
   }
 }

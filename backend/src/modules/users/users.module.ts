@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountSessions } from './account-sessions.js';
 import { PasswordHasher } from './password-hasher.js';
 import { AdminAccountSeeder } from './admin-account.seeder.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -9,7 +10,7 @@ import { UsersService } from './users.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
   controllers: [AdminUsersController],
-  providers: [UsersService, PasswordHasher, AdminAccountSeeder],
-  exports: [UsersService, PasswordHasher],
+  providers: [UsersService, AccountSessions, PasswordHasher, AdminAccountSeeder],
+  exports: [UsersService, AccountSessions, PasswordHasher],
 })
 export class UsersModule {}

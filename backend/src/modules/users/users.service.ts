@@ -1,6 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
+import { AccountSessions } from './account-sessions.js';
 import type { Role } from './user.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -29,7 +30,10 @@ function conflictFor(error: unknown): ConflictException | undefined {
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly sessions: AccountSessions,
+  ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -54,8 +58,10 @@ export class UsersService {
     }
   }
 
+  /** Signs the account out everywhere: whoever held its old password or role must sign in again. */
   async setPasswordAndRole(id: string, passwordHash: string, role: Role): Promise<void> {
     await this.users.update({ id }, { password: passwordHash, role });
+    await this.sessions.endAll(id);
   }
 
   async setNickname(id: string, nickname: string | null): Promise<UserEntity> {
@@ -65,6 +71,10 @@ export class UsersService {
   }
 
   list(limit: number, offset: number): Promise<[UserEntity[], number]> {
-    return this.users.findAndCount({ order: { createdAt: 'DESC', id: 'ASC' }, take: limit, skip: offset });
+    return this.users.findAndCount({
+      order: { createdAt: 'DESC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
   }
 }

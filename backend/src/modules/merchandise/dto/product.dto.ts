@@ -1,6 +1,7 @@
+import type { ProductImageView, ProductVariantView, ProductView } from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
-export class ProductImageDto {
+export class ProductImageDto implements ProductImageView {
   @ApiProperty({ example: '/images/merchandise/club-logo-tee-navy.svg' })
   src: string;
 
@@ -8,7 +9,7 @@ export class ProductImageDto {
   is_default: boolean;
 }
 
-export class ProductVariantDto {
+export class ProductVariantDto implements ProductVariantView {
   @ApiProperty({ oneOf: [{ type: 'integer' }, { type: 'string' }], example: 12 })
   id: number | string;
 
@@ -28,7 +29,7 @@ export class ProductVariantDto {
 }
 
 /** A product of the merchandise catalogue, as SPEC §3 shapes it. */
-export class ProductDto {
+export class ProductDto implements ProductView {
   @ApiProperty({ example: '569ec94e-4a3f-4740-8176-e3d6bb043708' })
   id: string;
 

@@ -10,19 +10,19 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
   ValidateBy,
   ValidateNested,
 } from 'class-validator';
-import { Trim } from '../../../common/validation.js';
-
-/** An https URL or a path on this site (not protocol-relative). */
-export const IMAGE_SRC_PATTERN = /^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/;
+import { MaxInputValues, Trim } from '../../../common/validation.js';
+import { IsImageSource } from './image-source.js';
 
 const MAX_OPTIONS = 10;
+const MAX_TAGS = 20;
+const MAX_IMAGES = 10;
+const MAX_VARIANTS = 100;
 
 function isOptionMap(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -52,7 +52,7 @@ const IsOptionMap = () =>
 
 export class SaveProductImageDto {
   @ApiProperty({ maxLength: 2048, example: '/images/merchandise/club-logo-tee-navy.svg' })
-  @Matches(IMAGE_SRC_PATTERN, { message: 'image src must be an https URL or a path on this site' })
+  @IsImageSource()
   @MaxLength(2048, { message: 'image src must be at most 2048 characters' })
   @IsString({ message: 'image src must be text' })
   @IsDefined({ message: 'image src is required' })
@@ -90,7 +90,11 @@ export class SaveProductVariantDto {
   options: Record<string, string> = {};
 }
 
-/** A local catalogue product as an admin creates or replaces it. */
+/**
+ * A local catalogue product as an admin creates or replaces it. At most 1,455 fields and list
+ * items: 5 fields, the tags, the images (2 fields each), the variants (3 fields and the options).
+ */
+@MaxInputValues(5 + MAX_TAGS + MAX_IMAGES * (1 + 2) + MAX_VARIANTS * (1 + 3 + MAX_OPTIONS))
 export class SaveProductDto {
   @ApiProperty({ minLength: 1, maxLength: 200, example: 'Club Logo Tee' })
   @Trim()
@@ -107,27 +111,27 @@ export class SaveProductDto {
   @IsString({ message: 'description must be text' })
   description: string = '';
 
-  @ApiPropertyOptional({ type: [String], maxItems: 20, example: ['Apparel', 'Poker'] })
+  @ApiPropertyOptional({ type: [String], maxItems: MAX_TAGS, example: ['Apparel', 'Poker'] })
   @IsOptional()
   @MaxLength(40, { each: true, message: 'each tag must be at most 40 characters' })
   @IsNotEmpty({ each: true, message: 'tags must not be empty' })
   @IsString({ each: true, message: 'each tag must be text' })
-  @ArrayMaxSize(20, { message: 'a product has at most 20 tags' })
+  @ArrayMaxSize(MAX_TAGS, { message: 'a product has at most 20 tags' })
   @IsArray({ message: 'tags must be a list' })
   tags: string[] = [];
 
-  @ApiPropertyOptional({ type: [SaveProductImageDto], maxItems: 10 })
+  @ApiPropertyOptional({ type: [SaveProductImageDto], maxItems: MAX_IMAGES })
   @IsOptional()
   @ValidateNested({ each: true })
   @Type(() => SaveProductImageDto)
-  @ArrayMaxSize(10, { message: 'a product has at most 10 images' })
+  @ArrayMaxSize(MAX_IMAGES, { message: 'a product has at most 10 images' })
   @IsArray({ message: 'images must be a list' })
   images: SaveProductImageDto[] = [];
 
-  @ApiProperty({ type: [SaveProductVariantDto], minItems: 1, maxItems: 100 })
+  @ApiProperty({ type: [SaveProductVariantDto], minItems: 1, maxItems: MAX_VARIANTS })
   @ValidateNested({ each: true })
   @Type(() => SaveProductVariantDto)
-  @ArrayMaxSize(100, { message: 'a product has at most 100 variants' })
+  @ArrayMaxSize(MAX_VARIANTS, { message: 'a product has at most 100 variants' })
   @ArrayMinSize(1, { message: 'a product needs at least one variant' })
   @IsArray({ message: 'variants must be a list' })
   @IsDefined({ message: 'variants are required' })

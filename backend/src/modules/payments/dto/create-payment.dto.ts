@@ -1,8 +1,9 @@
+import type { CreatePaymentRequest, ClientSecretView, PaymentErrorView } from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** Only the package's price id: the amount is the server's. */
-export class CreatePaymentDto {
+export class CreatePaymentDto implements CreatePaymentRequest {
   @ApiProperty({ maxLength: 255, example: 'price_1Q2w3E4r5T6y7U8i' })
   @MaxLength(255, { message: 'priceId must be at most 255 characters' })
   @IsNotEmpty({ message: 'priceId is required' })
@@ -11,12 +12,12 @@ export class CreatePaymentDto {
   priceId: string;
 }
 
-export class ClientSecretDto {
+export class ClientSecretDto implements ClientSecretView {
   @ApiProperty({ description: 'Client secret of the PaymentIntent, for Stripe Elements' })
   clientSecret: string;
 }
 
-export class PaymentErrorDto {
+export class PaymentErrorDto implements PaymentErrorView {
   @ApiProperty({ example: 400 })
   statusCode: number;
 

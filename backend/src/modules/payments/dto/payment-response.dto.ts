@@ -1,9 +1,10 @@
+import type { PaymentView } from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import type { PaymentEntity, PaymentStatus } from '../payment.entity.js';
 import { findPackage } from '../store-packages.js';
 
 /** One purchase of the signed-in member. */
-export class PaymentResponseDto {
+export class PaymentResponseDto implements PaymentView<Date> {
   @ApiProperty({ format: 'uuid' })
   id: string;
 

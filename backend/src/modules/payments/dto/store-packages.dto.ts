@@ -1,8 +1,9 @@
+import type { StoreCatalogueView, StorePackageId, StorePackageView } from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
-export class StorePackageDto {
+export class StorePackageDto implements StorePackageView {
   @ApiProperty({ enum: ['tournament', 'vip', 'premium'] })
-  id: string;
+  id: StorePackageId;
 
   @ApiProperty({ example: 'VIP Access' })
   name: string;
@@ -31,7 +32,7 @@ export class StorePackageDto {
   features: string[];
 }
 
-export class StorePackagesDto {
+export class StorePackagesDto implements StoreCatalogueView {
   @ApiProperty({
     type: String,
     nullable: true,

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { VisitorChatKind } from '../../../config/app-config.js';
+import type { SiteConfigView as SiteConfigContract, VisitorChatKind } from '@club/contracts';
 
-export class SiteConfigView {
+export class SiteConfigView implements SiteConfigContract {
   @ApiProperty({
     enum: ['guest', 'device'],
     description:

@@ -1,8 +1,9 @@
+import type { UserView } from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import type { Role, UserEntity } from '../user.entity.js';
 
 /** The current-user object: everything the client may know about an account. */
-export class UserResponseDto {
+export class UserResponseDto implements UserView<Date> {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -27,7 +28,12 @@ export class UserResponseDto {
   @ApiProperty({ enum: ['user', 'admin'] })
   role: Role;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'VIP access lasts until then' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'VIP access lasts until then',
+  })
   vipUntil: Date | null;
 
   @ApiProperty({ description: 'Bought the premium package' })
@@ -42,6 +48,19 @@ export class UserResponseDto {
   static from(user: UserEntity): UserResponseDto {
     const { id, username, email, firstName, lastName, phone, nickname, role, createdAt } = user;
     const { vipUntil, isPremium, tournamentEntries } = user;
-    return { id, username, email, firstName, lastName, phone, nickname, role, vipUntil, isPremium, tournamentEntries, createdAt };
+    return {
+      id,
+      username,
+      email,
+      firstName,
+      lastName,
+      phone,
+      nickname,
+      role,
+      vipUntil,
+      isPremium,
+      tournamentEntries,
+      createdAt,
+    };
   }
 }
