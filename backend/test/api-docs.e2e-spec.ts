@@ -10,9 +10,13 @@ interface RouterLayer {
 function mappedRoutes(t: TestApp): string[] {
   const router = t.app.getHttpAdapter().getInstance().router as { stack: RouterLayer[] };
   return router.stack
-    .filter((layer) => layer.route?.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs'))
+    .filter(
+      (layer) => layer.route?.path.startsWith('/api/') && !layer.route.path.startsWith('/api/docs'),
+    )
     .flatMap((layer) =>
-      Object.keys(layer.route!.methods).map((method) => `${method.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`),
+      Object.keys(layer.route!.methods).map(
+        (method) => `${method.toUpperCase()} ${layer.route!.path.replace(/:(\w+)/g, '{$1}')}`,
+      ),
     );
 }
 
@@ -25,11 +29,21 @@ describe('Swagger', () => {
 
   it('documents every route the app serves', async () => {
     const response = await request(t.http).get('/api/docs-json').expect(200);
-    const documented = Object.entries(response.body.paths as Record<string, object>).flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    const documented = Object.entries(response.body.paths as Record<string, object>).flatMap(
+      ([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
     const routes = mappedRoutes(t);
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/login', 'POST /api/register', 'POST /api/logout', 'GET /api/user', 'GET /api/admin/users', 'GET /api/health']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/login',
+        'POST /api/register',
+        'POST /api/logout',
+        'GET /api/user',
+        'GET /api/admin/users',
+        'GET /api/health',
+      ]),
+    );
     expect(documented.sort()).toEqual(routes.sort());
   });
 

@@ -1,6 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, registeredCookie, sessionCookieOf, signedInAgent, uniqueName } from './support/accounts.js';
+import {
+  PASSWORD,
+  registeredCookie,
+  sessionCookieOf,
+  signedInAgent,
+  uniqueName,
+} from './support/accounts.js';
 import { withClient } from './support/database-server.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -16,10 +22,22 @@ describe('accounts: register, login, logout, current user', () => {
     const username = uniqueName('alice');
     const response = await agent
       .post('/api/register')
-      .send({ username, email: `${username}@example.com`, password: PASSWORD, firstName: 'Alice', nickname: 'Ace' })
+      .send({
+        username,
+        email: `${username}@example.com`,
+        password: PASSWORD,
+        firstName: 'Alice',
+        nickname: 'Ace',
+      })
       .expect(201);
 
-    expect(response.body).toMatchObject({ username, email: `${username}@example.com`, firstName: 'Alice', nickname: 'Ace', role: 'user' });
+    expect(response.body).toMatchObject({
+      username,
+      email: `${username}@example.com`,
+      firstName: 'Alice',
+      nickname: 'Ace',
+      role: 'user',
+    });
     expect(response.body.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.body).not.toHaveProperty('password');
     const cookie = sessionCookieOf(response.headers['set-cookie']);
@@ -39,25 +57,38 @@ describe('accounts: register, login, logout, current user', () => {
     expect(stored.rows[0].password).not.toContain(PASSWORD);
   });
 
-  it.each([['role', 'admin'], ['id', '00000000-0000-0000-0000-000000000000'], ['stripeCustomerId', 'cus_x'], ['stripeSubscriptionId', 'sub_x'], ['createdAt', '2000-01-01']])(
-    'refuses a registration that tries to set %s, and creates nothing',
-    async (field, value) => {
-      const username = uniqueName('forger');
-      const response = await request(t.http)
-        .post('/api/register')
-        .send({ username, email: `${username}@example.com`, password: PASSWORD, [field]: value })
-        .expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: `property ${field} should not exist`, errors: [`property ${field} should not exist`] });
-      const count = await withClient(t.database.url, (client) => client.query('SELECT 1 FROM users WHERE username = $1', [username]));
-      expect(count.rowCount).toBe(0);
-    },
-  );
+  it.each([
+    ['role', 'admin'],
+    ['id', '00000000-0000-0000-0000-000000000000'],
+    ['stripeCustomerId', 'cus_x'],
+    ['stripeSubscriptionId', 'sub_x'],
+    ['createdAt', '2000-01-01'],
+  ])('refuses a registration that tries to set %s, and creates nothing', async (field, value) => {
+    const username = uniqueName('forger');
+    const response = await request(t.http)
+      .post('/api/register')
+      .send({ username, email: `${username}@example.com`, password: PASSWORD, [field]: value })
+      .expect(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      message: `property ${field} should not exist`,
+      errors: [`property ${field} should not exist`],
+    });
+    const count = await withClient(t.database.url, (client) =>
+      client.query('SELECT 1 FROM users WHERE username = $1', [username]),
+    );
+    expect(count.rowCount).toBe(0);
+  });
 
   it('answers 409 for a taken username (in any case) or email', async () => {
     const { user } = await signedInAgent(t.http);
     const byName = await request(t.http)
       .post('/api/register')
-      .send({ username: user.username.toUpperCase(), email: `${uniqueName()}@example.com`, password: PASSWORD })
+      .send({
+        username: user.username.toUpperCase(),
+        email: `${uniqueName()}@example.com`,
+        password: PASSWORD,
+      })
       .expect(409);
     expect(byName.body).toEqual({ statusCode: 409, message: 'This username is already taken' });
 
@@ -65,18 +96,55 @@ describe('accounts: register, login, logout, current user', () => {
       .post('/api/register')
       .send({ username: uniqueName(), email: `${user.username}@EXAMPLE.com`, password: PASSWORD })
       .expect(409);
-    expect(byEmail.body).toEqual({ statusCode: 409, message: 'An account with this email already exists' });
+    expect(byEmail.body).toEqual({
+      statusCode: 409,
+      message: 'An account with this email already exists',
+    });
   });
 
   it.each([
     [{}, ['Username is required', 'Email is required', 'Password is required']],
-    [{ username: '', email: '', password: '' }, ['Username is required', 'Email is required', 'Password is required']],
-    [{ username: 42, email: true, password: [] }, ['Username must be text', 'Email must be text', 'Password must be text']],
-    [{ username: 'x'.repeat(10_000), email: 'a@b.co', password: PASSWORD }, ['Username must be at most 32 characters']],
-    [{ username: 'ab', email: 'not-an-email', password: 'short' }, ['Username must be at least 3 characters', 'Email must be a valid email address', 'Password must be at least 8 characters']],
-    [{ username: "x' OR '1'='1", email: 'a@b.co', password: PASSWORD }, ['Username may contain only letters, digits, dots, dashes and underscores']],
-    [{ username: 'valid_name', email: 'a@b.co', password: 'p'.repeat(10_000) }, ['Password must be at most 128 characters']],
-    [{ username: 'valid_name', email: 'a@b.co', password: PASSWORD, firstName: 'f'.repeat(51), phone: 'call me' }, ['First name must be at most 50 characters', 'Phone may contain only digits, spaces, brackets, dots, dashes and a leading +']],
+    [
+      { username: '', email: '', password: '' },
+      ['Username is required', 'Email is required', 'Password is required'],
+    ],
+    [
+      { username: 42, email: true, password: [] },
+      ['Username must be text', 'Email must be text', 'Password must be text'],
+    ],
+    [
+      { username: 'x'.repeat(10_000), email: 'a@b.co', password: PASSWORD },
+      ['Username must be at most 32 characters'],
+    ],
+    [
+      { username: 'ab', email: 'not-an-email', password: 'short' },
+      [
+        'Username must be at least 3 characters',
+        'Email must be a valid email address',
+        'Password must be at least 8 characters',
+      ],
+    ],
+    [
+      { username: "x' OR '1'='1", email: 'a@b.co', password: PASSWORD },
+      ['Username may contain only letters, digits, dots, dashes and underscores'],
+    ],
+    [
+      { username: 'valid_name', email: 'a@b.co', password: 'p'.repeat(10_000) },
+      ['Password must be at most 128 characters'],
+    ],
+    [
+      {
+        username: 'valid_name',
+        email: 'a@b.co',
+        password: PASSWORD,
+        firstName: 'f'.repeat(51),
+        phone: 'call me',
+      },
+      [
+        'First name must be at most 50 characters',
+        'Phone may contain only digits, spaces, brackets, dots, dashes and a leading +',
+      ],
+    ],
   ])('refuses bad registration input %# with 400 and every message', async (body, messages) => {
     const response = await request(t.http).post('/api/register').send(body).expect(400);
     expect(response.body.errors).toEqual(messages);
@@ -84,7 +152,11 @@ describe('accounts: register, login, logout, current user', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    const response = await request(t.http).post('/api/login').set('Content-Type', 'application/json').send('{"username":').expect(400);
+    const response = await request(t.http)
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"username":')
+      .expect(400);
     expect(response.body.statusCode).toBe(400);
   });
 
@@ -104,9 +176,18 @@ describe('accounts: register, login, logout, current user', () => {
 
   it('answers the same 401 for an unknown user and a wrong password', async () => {
     const { user } = await signedInAgent(t.http);
-    const wrongPassword = await request(t.http).post('/api/login').send({ username: user.username, password: 'wrong-password' }).expect(401);
-    const unknownUser = await request(t.http).post('/api/login').send({ username: uniqueName('ghost'), password: PASSWORD }).expect(401);
-    const injection = await request(t.http).post('/api/login').send({ username: "' OR 1=1 --", password: "' OR ''='" }).expect(401);
+    const wrongPassword = await request(t.http)
+      .post('/api/login')
+      .send({ username: user.username, password: 'wrong-password' })
+      .expect(401);
+    const unknownUser = await request(t.http)
+      .post('/api/login')
+      .send({ username: uniqueName('ghost'), password: PASSWORD })
+      .expect(401);
+    const injection = await request(t.http)
+      .post('/api/login')
+      .send({ username: "' OR 1=1 --", password: "' OR ''='" })
+      .expect(401);
     for (const response of [wrongPassword, unknownUser, injection]) {
       expect(response.body).toEqual({ statusCode: 401, message: 'Invalid username or password' });
     }
@@ -116,7 +197,10 @@ describe('accounts: register, login, logout, current user', () => {
     [{}, ['Username is required', 'Password is required']],
     [{ username: '   ', password: '' }, ['Username is required', 'Password is required']],
     [{ username: ['a'], password: { $ne: 1 } }, ['Username must be text', 'Password must be text']],
-    [{ username: 'u'.repeat(10_000), password: 'p'.repeat(10_000) }, ['Username must be at most 254 characters', 'Password must be at most 128 characters']],
+    [
+      { username: 'u'.repeat(10_000), password: 'p'.repeat(10_000) },
+      ['Username must be at most 254 characters', 'Password must be at most 128 characters'],
+    ],
     [{ username: 'a', password: 'b', remember: true }, ['property remember should not exist']],
     [{ username: '\u0000', password: ' ' }, ['Text must not contain the NUL character']],
   ])('refuses bad login input %# with 400', async (body, messages) => {

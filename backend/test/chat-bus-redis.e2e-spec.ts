@@ -3,13 +3,23 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCookie } from './support/accounts.js';
 import { isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
-import { createTestDatabase, startTestApp, type TestApp, type TestDatabase } from './support/test-app.js';
+import {
+  createTestDatabase,
+  startTestApp,
+  type TestApp,
+  type TestDatabase,
+} from './support/test-app.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { username: 'bus_admin', password: 'bus-admin-password' };
 
 async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 1_000 });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+    connectTimeout: 1_000,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -22,7 +32,10 @@ async function redisAnswers(url: string): Promise<boolean> {
 }
 
 const redisAvailable = await redisAnswers(REDIS_URL);
-if (!redisAvailable) console.warn(`Redis fan-out test not run: no Redis answers at ${REDIS_URL} (set TEST_REDIS_URL).`);
+if (!redisAvailable)
+  console.warn(
+    `Redis fan-out test not run: no Redis answers at ${REDIS_URL} (set TEST_REDIS_URL).`,
+  );
 
 describe.runIf(redisAvailable)('fan-out through Redis across two instances', () => {
   let database: TestDatabase;
@@ -44,12 +57,19 @@ describe.runIf(redisAvailable)('fan-out through Redis across two instances', () 
 
   it('delivers a message sent through instance A to an admin socket on instance B exactly once', async () => {
     const login = await request(b.http).post('/api/login').send(ADMIN).expect(200);
-    const adminCookie = ([] as string[]).concat(login.headers['set-cookie']).find((value) => value.startsWith('session_id='))!.split(';')[0];
+    const adminCookie = ([] as string[])
+      .concat(login.headers['set-cookie'])
+      .find((value) => value.startsWith('session_id='))!
+      .split(';')[0];
     const admin = await TestSocket.open(socketUrl(b.http), { cookie: adminCookie });
     expect((await admin.auth({ userId: login.body.id })).type).toBe('auth_success');
 
     const { cookie, user } = await registeredCookie(a.http);
-    const { body: conversation } = await request(a.http).post('/api/conversations').set('Cookie', cookie).send({}).expect(201);
+    const { body: conversation } = await request(a.http)
+      .post('/api/conversations')
+      .set('Cookie', cookie)
+      .send({})
+      .expect(201);
     const member = await TestSocket.open(socketUrl(a.http), { cookie });
     await member.auth({ userId: user.id });
     for (const content of ['across instances 1', 'across instances 2', 'across instances 3']) {
@@ -59,8 +79,15 @@ describe.runIf(redisAvailable)('fan-out through Redis across two instances', () 
     await admin.next(isNewMessage((message) => message.content === 'across instances 3'));
     member.send({ type: 'send_message', conversationId: conversation.id, content: 'last' });
     await admin.next(isNewMessage((message) => message.content === 'last'));
-    const contents = admin.ofType('new_message').map((event) => (event.message as { content: string }).content);
-    expect(contents).toEqual(['across instances 1', 'across instances 2', 'across instances 3', 'last']);
+    const contents = admin
+      .ofType('new_message')
+      .map((event) => (event.message as { content: string }).content);
+    expect(contents).toEqual([
+      'across instances 1',
+      'across instances 2',
+      'across instances 3',
+      'last',
+    ]);
 
     admin.send({ type: 'send_message', conversationId: conversation.id, content: 'reply from B' });
     await member.next(isNewMessage((message) => message.content === 'reply from B'));

@@ -15,15 +15,21 @@ describe('visitor chat input bounds', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['0x253', '595e0', '+595', '595.0', '%20595'])('refuses ?after=%s, which is not written as a whole number, with 400', async (after) => {
-    const device = await deviceConversation(t.http);
-    const refused = await request(t.http)
-      .get(`/api/anonymous-chat/conversations/${device.conversation.id}/messages?after=${after}`)
-      .set('Cookie', device.cookie)
-      .expect(400);
-    expect(refused.body.message).toBe('after must be a message id');
-    await request(t.http).get(`/api/anonymous-chat/conversations/${device.conversation.id}/messages?after=0595`).set('Cookie', device.cookie).expect(200);
-  });
+  it.each(['0x253', '595e0', '+595', '595.0', '%20595'])(
+    'refuses ?after=%s, which is not written as a whole number, with 400',
+    async (after) => {
+      const device = await deviceConversation(t.http);
+      const refused = await request(t.http)
+        .get(`/api/anonymous-chat/conversations/${device.conversation.id}/messages?after=${after}`)
+        .set('Cookie', device.cookie)
+        .expect(400);
+      expect(refused.body.message).toBe('after must be a message id');
+      await request(t.http)
+        .get(`/api/anonymous-chat/conversations/${device.conversation.id}/messages?after=0595`)
+        .set('Cookie', device.cookie)
+        .expect(200);
+    },
+  );
 
   it.each(UNSAFE_AFTER)('refuses ?after=%s on both visitor widgets with 400', async (after) => {
     const device = await deviceConversation(t.http);

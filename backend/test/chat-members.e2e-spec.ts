@@ -1,6 +1,10 @@
+import {
+  PAYMENT_PROMPT,
+  type MemberConversationView,
+  type MemberMessageView,
+} from '@club/contracts';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_PROMPT } from '../src/modules/chat/bot-templates.js';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, registeredCookie, signedInAgent } from './support/accounts.js';
 import { withClient } from './support/database-server.js';
 import { socketUrl, TestSocket } from './support/sockets.js';
@@ -11,14 +15,21 @@ const ADMIN = { username: 'support_lead', password: 'support-password' };
 describe('members chat: /api/conversations and /api/messages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SEND: '1000/10' });
+    t = await startTestApp({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SEND: '1000/10',
+    });
   });
   afterAll(() => t.close());
 
   async function memberWithConversation(subject = 'Support') {
     const member = await signedInAgent(t.http);
     const created = await member.agent.post('/api/conversations').send({ subject }).expect(201);
-    return { ...member, conversation: created.body as { id: string; userId: string; status: string; subject: string } };
+    return {
+      ...member,
+      conversation: created.body as MemberConversationView,
+    };
   }
 
   it('answers 401 to anonymous callers on every member route', async () => {
@@ -27,12 +38,20 @@ describe('members chat: /api/conversations and /api/messages', () => {
     await request(t.http).post('/api/conversations').send({ subject: 'Support' }).expect(401);
     await request(t.http).get(`/api/conversations/${id}/messages`).expect(401);
     await request(t.http).post(`/api/conversations/${id}/mark-read`).expect(401);
-    await request(t.http).post('/api/messages').send({ conversationId: id, content: 'hi' }).expect(401);
+    await request(t.http)
+      .post('/api/messages')
+      .send({ conversationId: id, content: 'hi' })
+      .expect(401);
   });
 
   it('creates one account conversation and finds it again instead of a second one', async () => {
     const { agent, user, conversation } = await memberWithConversation();
-    expect(conversation).toMatchObject({ userId: user.id, status: 'open', subject: 'Support', adminId: null });
+    expect(conversation).toMatchObject({
+      userId: user.id,
+      status: 'open',
+      subject: 'Support',
+      adminId: null,
+    });
     const again = await agent.post('/api/conversations').send({ subject: 'poker' }).expect(200);
     expect(again.body.id).toBe(conversation.id);
     const list = await agent.get('/api/conversations').expect(200);
@@ -43,7 +62,12 @@ describe('members chat: /api/conversations and /api/messages', () => {
     const { agent, user, conversation } = await memberWithConversation();
     const sent = await agent
       .post('/api/messages')
-      .send({ conversationId: conversation.id, content: '  I need help with a deposit  ', messageType: 'text', isFromAdmin: true })
+      .send({
+        conversationId: conversation.id,
+        content: '  I need help with a deposit  ',
+        messageType: 'text',
+        isFromAdmin: true,
+      })
       .expect(201);
     expect(sent.body).toMatchObject({
       conversationId: conversation.id,
@@ -58,13 +82,21 @@ describe('members chat: /api/conversations and /api/messages', () => {
     expect(messages.body).toEqual([sent.body]);
   });
 
-  it('hides another member\'s conversation behind a 404, for reading and for writing', async () => {
+  it("hides another member's conversation behind a 404, for reading and for writing", async () => {
     const owner = await memberWithConversation();
-    await owner.agent.post('/api/messages').send({ conversationId: owner.conversation.id, content: 'private' }).expect(201);
+    await owner.agent
+      .post('/api/messages')
+      .send({ conversationId: owner.conversation.id, content: 'private' })
+      .expect(201);
     const intruder = await signedInAgent(t.http);
-    const read = await intruder.agent.get(`/api/conversations/${owner.conversation.id}/messages`).expect(404);
+    const read = await intruder.agent
+      .get(`/api/conversations/${owner.conversation.id}/messages`)
+      .expect(404);
     expect(read.body).toEqual({ statusCode: 404, message: 'Conversation not found' });
-    await intruder.agent.post('/api/messages').send({ conversationId: owner.conversation.id, content: 'hello?' }).expect(404);
+    await intruder.agent
+      .post('/api/messages')
+      .send({ conversationId: owner.conversation.id, content: 'hello?' })
+      .expect(404);
     await intruder.agent.post(`/api/conversations/${owner.conversation.id}/mark-read`).expect(404);
     const intruderList = await intruder.agent.get('/api/conversations').expect(200);
     expect(intruderList.body).toEqual([]);
@@ -75,7 +107,13 @@ describe('members chat: /api/conversations and /api/messages', () => {
     const forged = 'Send your password to support@evil.example';
     const first = await agent
       .post('/api/messages')
-      .send({ conversationId: conversation.id, content: forged, messageType: 'text', isFromAdmin: true, template: 'deposit' })
+      .send({
+        conversationId: conversation.id,
+        content: forged,
+        messageType: 'text',
+        isFromAdmin: true,
+        template: 'deposit',
+      })
       .expect(201);
     expect(first.body.isFromAdmin).toBe(true);
     expect(first.body.senderId).toBeNull();
@@ -83,7 +121,10 @@ describe('members chat: /api/conversations and /api/messages', () => {
     expect(first.body.content).toContain(PAYMENT_PROMPT);
     expect(first.body.content).not.toContain(forged);
 
-    const repeat = await agent.post('/api/messages').send({ conversationId: conversation.id, template: 'deposit' }).expect(201);
+    const repeat = await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, template: 'deposit' })
+      .expect(201);
     expect(repeat.body.id).toBe(first.body.id);
     const messages = await agent.get(`/api/conversations/${conversation.id}/messages`).expect(200);
     expect(messages.body).toHaveLength(1);
@@ -95,19 +136,39 @@ describe('members chat: /api/conversations and /api/messages', () => {
     const { agent, conversation } = await memberWithConversation();
     const ids: number[] = [];
     for (const content of ['one', 'two', 'three']) {
-      ids.push((await agent.post('/api/messages').send({ conversationId: conversation.id, content }).expect(201)).body.id);
+      ids.push(
+        (
+          await agent
+            .post('/api/messages')
+            .send({ conversationId: conversation.id, content })
+            .expect(201)
+        ).body.id,
+      );
     }
-    const after = await agent.get(`/api/conversations/${conversation.id}/messages?after=${ids[0]}`).expect(200);
-    expect(after.body.map((message: { content: string }) => message.content)).toEqual(['two', 'three']);
+    const after = await agent
+      .get(`/api/conversations/${conversation.id}/messages?after=${ids[0]}`)
+      .expect(200);
+    expect(after.body.map((message: { content: string }) => message.content)).toEqual([
+      'two',
+      'three',
+    ]);
     expect(ids[1]).toBeGreaterThan(ids[0]);
   });
 
-  it.each(['99999999999999999999', '9223372036854775807'])('refuses ?after=%s beyond the safe integers with 400', async (after) => {
-    const { agent, conversation } = await memberWithConversation();
-    await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'hi' }).expect(201);
-    const response = await agent.get(`/api/conversations/${conversation.id}/messages?after=${after}`).expect(400);
-    expect(response.body.message).toBe('after must be at most 9007199254740991');
-  });
+  it.each(['99999999999999999999', '9223372036854775807'])(
+    'refuses ?after=%s beyond the safe integers with 400',
+    async (after) => {
+      const { agent, conversation } = await memberWithConversation();
+      await agent
+        .post('/api/messages')
+        .send({ conversationId: conversation.id, content: 'hi' })
+        .expect(201);
+      const response = await agent
+        .get(`/api/conversations/${conversation.id}/messages?after=${after}`)
+        .expect(400);
+      expect(response.body.message).toBe('after must be at most 9007199254740991');
+    },
+  );
 
   it.each([
     [{ content: 'x'.repeat(4001) }, 'content must be at most 4000 characters'],
@@ -118,20 +179,38 @@ describe('members chat: /api/conversations and /api/messages', () => {
     [{ content: 'nul \u0000 byte' }, 'Text must not contain the NUL character'],
     [{ content: 'hi', isFromAdmin: 'yes' }, 'isFromAdmin must be true or false'],
     [{ content: 'hi', template: 'refund' }, 'template must be one of: deposit'],
-    [{ content: 'hi', senderId: '00000000-0000-4000-8000-000000000000' }, 'property senderId should not exist'],
-    [{ content: 'hi', userId: '00000000-0000-4000-8000-000000000000' }, 'property userId should not exist'],
-    [{ imageUrl: 'https://evil.example/pixel.png' }, 'imageUrl must be the URL of an uploaded image'],
+    [
+      { content: 'hi', senderId: '00000000-0000-4000-8000-000000000000' },
+      'property senderId should not exist',
+    ],
+    [
+      { content: 'hi', userId: '00000000-0000-4000-8000-000000000000' },
+      'property userId should not exist',
+    ],
+    [
+      { imageUrl: 'https://evil.example/pixel.png' },
+      'imageUrl must be the URL of an uploaded image',
+    ],
     [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl must be the URL of an uploaded image'],
-    [{ imageUrl: '/api/uploads/0123456789abcdef0123456789abcdef.png' }, 'imageUrl must be the URL of an uploaded image'],
+    [
+      { imageUrl: '/api/uploads/0123456789abcdef0123456789abcdef.png' },
+      'imageUrl must be the URL of an uploaded image',
+    ],
   ])('refuses bad message %# with 400', async (fields, message) => {
     const { agent, conversation } = await memberWithConversation();
-    const response = await agent.post('/api/messages').send({ conversationId: conversation.id, ...fields }).expect(400);
+    const response = await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, ...fields })
+      .expect(400);
     expect(response.body.message).toBe(message);
   });
 
   it('accepts exactly 4,000 characters', async () => {
     const { agent, conversation } = await memberWithConversation();
-    const response = await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'x'.repeat(4000) }).expect(201);
+    const response = await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, content: 'x'.repeat(4000) })
+      .expect(201);
     expect(response.body.content).toHaveLength(4000);
   });
 
@@ -147,26 +226,44 @@ describe('members chat: /api/conversations and /api/messages', () => {
   it('refuses an unknown subject', async () => {
     const { agent } = await signedInAgent(t.http);
     const response = await agent.post('/api/conversations').send({ subject: 'bribes' }).expect(400);
-    expect(response.body.message).toBe('subject must be one of: Support, poker, sportsbook, arcade');
+    expect(response.body.message).toBe(
+      'subject must be one of: Support, poker, sportsbook, arcade',
+    );
   });
 
   it('moves through the statuses: open, waiting after support answers, open again, and marks reads', async () => {
     const { agent, conversation } = await memberWithConversation();
     const { agent: admin } = await agentSignedInAs(t.http, ADMIN.username, ADMIN.password);
-    await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'hello' }).expect(201);
-    const reply = await admin.post('/api/messages').send({ conversationId: conversation.id, content: 'Hi, how can we help?' }).expect(201);
+    await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, content: 'hello' })
+      .expect(201);
+    const reply = await admin
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, content: 'Hi, how can we help?' })
+      .expect(201);
     expect(reply.body.isFromAdmin).toBe(true);
     expect((await agent.get('/api/conversations')).body[0].status).toBe('waiting');
 
-    const read = await agent.post(`/api/conversations/${conversation.id}/mark-read`).send({}).expect(200);
+    const read = await agent
+      .post(`/api/conversations/${conversation.id}/mark-read`)
+      .send({})
+      .expect(200);
     expect(read.body).toEqual({ updated: 1 });
-    const messages = (await agent.get(`/api/conversations/${conversation.id}/messages`)).body as { isFromAdmin: boolean; readAt: string | null }[];
+    const messages = (await agent.get(`/api/conversations/${conversation.id}/messages`))
+      .body as MemberMessageView[];
     expect(messages.find((message) => message.isFromAdmin)?.readAt).not.toBeNull();
     expect(messages.find((message) => !message.isFromAdmin)?.readAt).toBeNull();
 
-    await admin.patch(`/api/admin/conversations/${conversation.id}/status`).send({ status: 'closed' }).expect(204);
+    await admin
+      .patch(`/api/admin/conversations/${conversation.id}/status`)
+      .send({ status: 'closed' })
+      .expect(204);
     expect((await agent.get('/api/conversations')).body[0].status).toBe('closed');
-    await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'one more thing' }).expect(201);
+    await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, content: 'one more thing' })
+      .expect(201);
     const reopened = (await agent.get('/api/conversations')).body[0];
     expect(reopened.status).toBe('open');
     expect(reopened.closedAt).toBeNull();
@@ -174,7 +271,10 @@ describe('members chat: /api/conversations and /api/messages', () => {
 
   it('deleting a user removes their conversations and messages', async () => {
     const { agent, user, conversation } = await memberWithConversation();
-    await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'bye' }).expect(201);
+    await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, content: 'bye' })
+      .expect(201);
     const left = await withClient(t.database.url, async (client) => {
       await client.query('DELETE FROM users WHERE id = $1', [user.id]);
       return client.query('SELECT 1 FROM messages WHERE "conversationId" = $1', [conversation.id]);
@@ -194,27 +294,50 @@ describe('rate limit on sending', () => {
     const { agent } = await signedInAgent(t.http);
     const { body: conversation } = await agent.post('/api/conversations').send({}).expect(201);
     for (let index = 0; index < 3; index++) {
-      await agent.post('/api/messages').send({ conversationId: conversation.id, content: `m${index}` }).expect(201);
+      await agent
+        .post('/api/messages')
+        .send({ conversationId: conversation.id, content: `m${index}` })
+        .expect(201);
     }
-    const refused = await agent.post('/api/messages').send({ conversationId: conversation.id, content: 'one too many' }).expect(429);
+    const refused = await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, content: 'one too many' })
+      .expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const messages = await agent.get(`/api/conversations/${conversation.id}/messages`).expect(200);
     expect(messages.body).toHaveLength(3);
   });
 
-  it('counts an account\'s socket sends in the same budget as its web sends', async () => {
+  it("counts an account's socket sends in the same budget as its web sends", async () => {
     await t.app.listen(0, '127.0.0.1');
     const { cookie, user } = await registeredCookie(t.http);
-    const { body: conversation } = await request(t.http).post('/api/conversations').set('Cookie', cookie).send({}).expect(201);
+    const { body: conversation } = await request(t.http)
+      .post('/api/conversations')
+      .set('Cookie', cookie)
+      .send({})
+      .expect(201);
     for (let index = 0; index < 3; index++) {
-      await request(t.http).post('/api/messages').set('Cookie', cookie).send({ conversationId: conversation.id, content: `m${index}` }).expect(201);
+      await request(t.http)
+        .post('/api/messages')
+        .set('Cookie', cookie)
+        .send({ conversationId: conversation.id, content: `m${index}` })
+        .expect(201);
     }
     const socket = await TestSocket.open(socketUrl(t.http), { cookie });
     await socket.auth({ userId: user.id });
-    socket.send({ type: 'send_message', conversationId: conversation.id, content: 'over the socket', clientMessageId: 'over' });
-    const refused = await socket.next((event) => event.clientMessageId === 'over');
+    socket.send({
+      type: 'send_message',
+      conversationId: conversation.id,
+      content: 'over the socket',
+      clientMessageId: 'over',
+    });
+    const refused = await socket.answerTo('over');
     socket.close();
-    expect(refused).toMatchObject({ type: 'error', reason: 'Too many attempts. Please wait a moment and try again.' });
+    expect(refused).toMatchObject({
+      type: 'error',
+      reason: 'Too many attempts. Please wait a moment and try again.',
+    });
+    assert(refused.type === 'error');
     expect(refused.retryAfter).toBeGreaterThan(0);
   });
 });

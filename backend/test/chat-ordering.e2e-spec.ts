@@ -1,7 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnonymousMessageStore } from '../src/modules/anonymous-chat/anonymous-message-store.js';
-import { MemberMessageStore } from '../src/modules/chat/member-message-store.js';
+import { MessageStore } from '../src/modules/chat/message-store.js';
 import { registeredCookie, sessionCookieOf } from './support/accounts.js';
 import { isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -16,7 +15,9 @@ type Source = (index: number) => Promise<void>;
 
 /** Positions where an id is not greater than the one before it. */
 function backwardSteps(ids: number[]): string[] {
-  return ids.flatMap((id, index) => (index > 0 && id <= ids[index - 1] ? [`${ids[index - 1]} then ${id}`] : []));
+  return ids.flatMap((id, index) =>
+    index > 0 && id <= ids[index - 1] ? [`${ids[index - 1]} then ${id}`] : [],
+  );
 }
 
 function deliveredIds(socket: TestSocket, conversationId: string): number[] {
@@ -34,7 +35,15 @@ describe('live new_message events of one conversation', () => {
   let admin: TestSocket;
 
   beforeAll(async () => {
-    t = await startTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SEND: '100000/10' });
+    t = await startTestApp({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SEND: '100000/10',
+      // Each socket fires BURST frames at once: more than a socket's default frame budget and queue.
+      WS_FRAMES_PER_SOCKET: '1000/1',
+      WS_FRAMES_PER_ADDRESS: '1000/1',
+      WS_MAX_QUEUED_FRAMES: String(2 * BURST),
+    });
     await t.app.listen(0, '127.0.0.1');
     url = socketUrl(t.http);
     const login = await request(t.http).post('/api/login').send(ADMIN).expect(200);
@@ -51,15 +60,24 @@ describe('live new_message events of one conversation', () => {
   function socketSource(name: string, socket: TestSocket, conversationId: string): Source {
     return async (index) => {
       const clientMessageId = `${name}-${index}`;
-      const answer = socket.next((event) => event.clientMessageId === clientMessageId, 15_000);
-      socket.send({ type: 'send_message', conversationId, content: `${name} ${index}`, clientMessageId });
+      const answer = socket.answerTo(clientMessageId, 15_000);
+      socket.send({
+        type: 'send_message',
+        conversationId,
+        content: `${name} ${index}`,
+        clientMessageId,
+      });
       expect((await answer).type).toBe('new_message');
     };
   }
 
   function restSource(name: string, path: string, cookie: string, body: object): Source {
     return async (index) => {
-      await request(t.http).post(path).set('Cookie', cookie).send({ ...body, content: `${name} ${index}` }).expect(201);
+      await request(t.http)
+        .post(path)
+        .set('Cookie', cookie)
+        .send({ ...body, content: `${name} ${index}` })
+        .expect(201);
     };
   }
 
@@ -78,9 +96,13 @@ describe('live new_message events of one conversation', () => {
     listeners: TestSocket[],
     stored: { path: string; cookie: string },
   ) {
-    await Promise.all(sources.flatMap((send) => Array.from({ length: BURST }, (_, index) => send(index))));
+    await Promise.all(
+      sources.flatMap((send) => Array.from({ length: BURST }, (_, index) => send(index))),
+    );
     admin.send({ type: 'send_message', conversationId, content: 'last one' });
-    const isLast = isNewMessage((message) => message.conversationId === conversationId && message.content === 'last one');
+    const isLast = isNewMessage(
+      (message) => message.conversationId === conversationId && message.content === 'last one',
+    );
     await Promise.all(listeners.map((socket) => socket.next(isLast)));
 
     const ids = await storedIds(stored.path, stored.cookie);
@@ -92,7 +114,7 @@ describe('live new_message events of one conversation', () => {
     }
   }
 
-  it('keeps id order for a device visitor\'s conversation written by the visitor (socket and REST) and support', async () => {
+  it("keeps id order for a device visitor's conversation written by the visitor (socket and REST) and support", async () => {
     const device = await deviceConversation(t.http, 'device-1763700000000-order');
     const owner = await TestSocket.open(url, { cookie: device.cookie });
     expect((await owner.auth({ deviceId: device.deviceId })).type).toBe('auth_success');
@@ -103,20 +125,32 @@ describe('live new_message events of one conversation', () => {
       [
         socketSource('admin-socket', admin, conversationId),
         socketSource('visitor-socket', owner, conversationId),
-        restSource('visitor-rest', '/api/anonymous-chat/messages', device.cookie, { conversationId, deviceId: device.deviceId }),
-        restSource('admin-rest', '/api/admin/anonymous-chat/messages', adminCookie, { conversationId }),
+        restSource('visitor-rest', '/api/anonymous-chat/messages', device.cookie, {
+          conversationId,
+          deviceId: device.deviceId,
+        }),
+        restSource('admin-rest', '/api/admin/anonymous-chat/messages', adminCookie, {
+          conversationId,
+        }),
       ],
       [admin, owner],
-      { path: `/api/anonymous-chat/conversations/${conversationId}/messages`, cookie: device.cookie },
+      {
+        path: `/api/anonymous-chat/conversations/${conversationId}/messages`,
+        cookie: device.cookie,
+      },
     );
     owner.close();
   });
 
-  it('keeps id order for a member\'s conversation written by the member (socket and REST) and support', async () => {
+  it("keeps id order for a member's conversation written by the member (socket and REST) and support", async () => {
     const { cookie, user } = await registeredCookie(t.http);
     const owner = await TestSocket.open(url, { cookie });
     expect((await owner.auth({ userId: user.id })).type).toBe('auth_success');
-    const { body: conversation } = await request(t.http).post('/api/conversations').set('Cookie', cookie).send({}).expect(201);
+    const { body: conversation } = await request(t.http)
+      .post('/api/conversations')
+      .set('Cookie', cookie)
+      .send({})
+      .expect(201);
     const conversationId = (conversation as { id: string }).id;
 
     await expectOrderedDelivery(
@@ -135,21 +169,38 @@ describe('live new_message events of one conversation', () => {
 
   it('draws the ids of one batch in the order its messages were submitted, whatever the join order', async () => {
     const { cookie, user } = await registeredCookie(t.http);
-    const { body: conversation } = await request(t.http).post('/api/conversations').set('Cookie', cookie).send({}).expect(201);
+    const { body: conversation } = await request(t.http)
+      .post('/api/conversations')
+      .set('Cookie', cookie)
+      .send({})
+      .expect(201);
     const device = await deviceConversation(t.http, 'device-1763700000000-batch');
-    const members = t.app.get(MemberMessageStore);
-    const visitors = t.app.get(AnonymousMessageStore);
-    const text = { messageType: 'text' as const, imageUrl: null, status: 'open' as const };
-    const member = { ...text, conversationId: (conversation as { id: string }).id, ownerId: null, senderId: user.id, isFromAdmin: false };
-    const visitor = { ...text, conversationId: device.conversation.id, visitorKey: null, kind: null, deviceId: null, adminSenderId: null };
-    const forMember = (content: string) => members.store({ ...member, content });
-    const forVisitor = (content: string) => visitors.store({ ...visitor, content });
+    const messages = t.app.get(MessageStore);
+    const text = {
+      messageType: 'text' as const,
+      imageUrl: null,
+      status: 'open' as const,
+      ownerKey: null,
+      kind: null,
+      visitorHandle: null,
+      fromSupport: false,
+    };
+    const member = {
+      ...text,
+      conversationId: (conversation as { id: string }).id,
+      senderId: user.id,
+    };
+    const visitor = { ...text, conversationId: device.conversation.id, senderId: null };
+    const forMember = (content: string) => messages.store('user', { ...member, content });
+    const forVisitor = (content: string) => messages.store('anonymous', { ...visitor, content });
 
     // Each round is submitted in one go: its first message is written at once, the rest share one statement.
     // Small rounds on small tables are what make PostgreSQL hash the batch and join it back in another order.
     for (const store of [forMember, forVisitor]) {
       for (let round = 0; round < 8; round++) {
-        const stored = await Promise.all(Array.from({ length: 20 }, (_, index) => store(`round ${round}, ${index}`)));
+        const stored = await Promise.all(
+          Array.from({ length: 20 }, (_, index) => store(`round ${round}, ${index}`)),
+        );
         expect(backwardSteps(stored.map((saved) => saved!.message.id))).toEqual([]);
       }
     }

@@ -10,20 +10,40 @@ const ADMIN = { username: 'visitor_desk', password: 'visitor-desk-password' };
 describe('device-identified visitor chat: /api/anonymous-chat', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SEND: '1000/10', RATE_LIMIT_UPLOAD: '1000/10' });
+    t = await startTestApp({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SEND: '1000/10',
+      RATE_LIMIT_UPLOAD: '1000/10',
+    });
   });
   afterAll(() => t.close());
 
   it('creates a conversation, issues an httpOnly chat_state cookie, and finds the same one again', async () => {
     const deviceId = `device-${Date.now()}-q1w2e3`;
-    const first = await request(t.http).post('/api/anonymous-chat/conversation').send({ deviceId, displayName: 'Guest-Q1W2E' }).expect(200);
-    expect(first.body).toMatchObject({ deviceId, displayName: 'Guest-Q1W2E', kind: 'device', status: 'open', isAnonymous: true });
-    const setCookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('chat_state='));
+    const first = await request(t.http)
+      .post('/api/anonymous-chat/conversation')
+      .send({ deviceId, displayName: 'Guest-Q1W2E' })
+      .expect(200);
+    expect(first.body).toMatchObject({
+      deviceId,
+      displayName: 'Guest-Q1W2E',
+      kind: 'device',
+      status: 'open',
+      isAnonymous: true,
+    });
+    const setCookie = ([] as string[])
+      .concat(first.headers['set-cookie'] ?? [])
+      .find((cookie) => cookie.startsWith('chat_state='));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
 
     const cookie = chatStateCookieOf(first.headers['set-cookie'])!;
-    const again = await request(t.http).post('/api/anonymous-chat/conversation').set('Cookie', cookie).send({ deviceId }).expect(200);
+    const again = await request(t.http)
+      .post('/api/anonymous-chat/conversation')
+      .set('Cookie', cookie)
+      .send({ deviceId })
+      .expect(200);
     expect(again.body.id).toBe(first.body.id);
     expect(again.headers['set-cookie']).toBeUndefined();
   });
@@ -33,27 +53,65 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
     const sent = await request(t.http)
       .post('/api/anonymous-chat/messages')
       .set('Cookie', cookie)
-      .send({ conversationId: conversation.id, deviceId, content: 'Hello support', messageType: 'text', isFromAdmin: true, adminSenderId: '00000000-0000-4000-8000-000000000000' })
+      .send({
+        conversationId: conversation.id,
+        deviceId,
+        content: 'Hello support',
+        messageType: 'text',
+        isFromAdmin: true,
+        adminSenderId: '00000000-0000-4000-8000-000000000000',
+      })
       .expect(201);
-    expect(sent.body).toMatchObject({ content: 'Hello support', isFromAdmin: false, adminSenderId: null, deviceId, senderId: deviceId });
-    const messages = await request(t.http).get(`/api/anonymous-chat/conversations/${conversation.id}/messages`).set('Cookie', cookie).expect(200);
+    expect(sent.body).toMatchObject({
+      content: 'Hello support',
+      isFromAdmin: false,
+      adminSenderId: null,
+      deviceId,
+      senderId: deviceId,
+    });
+    const messages = await request(t.http)
+      .get(`/api/anonymous-chat/conversations/${conversation.id}/messages`)
+      .set('Cookie', cookie)
+      .expect(200);
     expect(messages.body).toEqual([sent.body]);
   });
 
   it('keeps a conversation from another browser with the same device id, from no cookie, and from a forged cookie', async () => {
     const { conversation, cookie, deviceId } = await deviceConversation(t.http);
-    await request(t.http).post('/api/anonymous-chat/messages').set('Cookie', cookie).send({ conversationId: conversation.id, deviceId, content: 'secret' }).expect(201);
+    await request(t.http)
+      .post('/api/anonymous-chat/messages')
+      .set('Cookie', cookie)
+      .send({ conversationId: conversation.id, deviceId, content: 'secret' })
+      .expect(201);
 
-    const other = await request(t.http).post('/api/anonymous-chat/conversation').send({ deviceId }).expect(200);
+    const other = await request(t.http)
+      .post('/api/anonymous-chat/conversation')
+      .send({ deviceId })
+      .expect(200);
     expect(other.body.id).not.toBe(conversation.id);
     const otherCookie = chatStateCookieOf(other.headers['set-cookie'])!;
 
-    for (const attempt of [otherCookie, undefined, 'chat_state=s%3Aforged.token', cookie.replace(/.$/, 'x')]) {
+    for (const attempt of [
+      otherCookie,
+      undefined,
+      'chat_state=s%3Aforged.token',
+      cookie.replace(/.$/, 'x'),
+    ]) {
       const call = (builder: request.Test) => (attempt ? builder.set('Cookie', attempt) : builder);
-      await call(request(t.http).get(`/api/anonymous-chat/conversations/${conversation.id}/messages`)).expect(404);
-      await call(request(t.http).post('/api/anonymous-chat/messages')).send({ conversationId: conversation.id, deviceId, content: 'x' }).expect(404);
-      await call(request(t.http).patch(`/api/anonymous-chat/conversations/${conversation.id}/name`)).send({ displayName: 'Pwned' }).expect(404);
-      await call(request(t.http).post(`/api/anonymous-chat/conversations/${conversation.id}/mark-read`)).send({}).expect(404);
+      await call(
+        request(t.http).get(`/api/anonymous-chat/conversations/${conversation.id}/messages`),
+      ).expect(404);
+      await call(request(t.http).post('/api/anonymous-chat/messages'))
+        .send({ conversationId: conversation.id, deviceId, content: 'x' })
+        .expect(404);
+      await call(request(t.http).patch(`/api/anonymous-chat/conversations/${conversation.id}/name`))
+        .send({ displayName: 'Pwned' })
+        .expect(404);
+      await call(
+        request(t.http).post(`/api/anonymous-chat/conversations/${conversation.id}/mark-read`),
+      )
+        .send({})
+        .expect(404);
       await call(request(t.http).post('/api/anonymous-chat/upload-image'))
         .field('conversationId', conversation.id)
         .field('deviceId', deviceId)
@@ -62,7 +120,7 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
     }
   });
 
-  it('refuses a message whose device id is not the conversation\'s', async () => {
+  it("refuses a message whose device id is not the conversation's", async () => {
     const { conversation, cookie } = await deviceConversation(t.http);
     await request(t.http)
       .post('/api/anonymous-chat/messages')
@@ -73,11 +131,23 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
 
   it('renames, and refuses blank or overlong names', async () => {
     const { conversation, cookie } = await deviceConversation(t.http);
-    const renamed = await request(t.http).patch(`/api/anonymous-chat/conversations/${conversation.id}/name`).set('Cookie', cookie).send({ displayName: '  Nova  ' }).expect(200);
+    const renamed = await request(t.http)
+      .patch(`/api/anonymous-chat/conversations/${conversation.id}/name`)
+      .set('Cookie', cookie)
+      .send({ displayName: '  Nova  ' })
+      .expect(200);
     expect(renamed.body.displayName).toBe('Nova');
-    const blank = await request(t.http).patch(`/api/anonymous-chat/conversations/${conversation.id}/name`).set('Cookie', cookie).send({ displayName: '   ' }).expect(400);
+    const blank = await request(t.http)
+      .patch(`/api/anonymous-chat/conversations/${conversation.id}/name`)
+      .set('Cookie', cookie)
+      .send({ displayName: '   ' })
+      .expect(400);
     expect(blank.body.message).toBe('displayName is required');
-    const long = await request(t.http).patch(`/api/anonymous-chat/conversations/${conversation.id}/name`).set('Cookie', cookie).send({ displayName: 'n'.repeat(51) }).expect(400);
+    const long = await request(t.http)
+      .patch(`/api/anonymous-chat/conversations/${conversation.id}/name`)
+      .set('Cookie', cookie)
+      .send({ displayName: 'n'.repeat(51) })
+      .expect(400);
     expect(long.body.message).toBe('displayName must be at most 50 characters');
   });
 
@@ -85,21 +155,44 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
     [{}, 'deviceId must be text'],
     [{ deviceId: '' }, 'deviceId is required'],
     [{ deviceId: 'd'.repeat(101) }, 'deviceId must be at most 100 characters'],
-    [{ deviceId: "device'; DROP TABLE users;--" }, 'deviceId may contain only letters, digits, dots, colons, dashes and underscores'],
+    [
+      { deviceId: "device'; DROP TABLE users;--" },
+      'deviceId may contain only letters, digits, dots, colons, dashes and underscores',
+    ],
     [{ deviceId: ['device-1'] }, 'deviceId must be text'],
-    [{ deviceId: 'device-1', displayName: 'x'.repeat(51) }, 'displayName must be at most 50 characters'],
+    [
+      { deviceId: 'device-1', displayName: 'x'.repeat(51) },
+      'displayName must be at most 50 characters',
+    ],
   ])('refuses the bad conversation request %# with 400', async (body, message) => {
-    const response = await request(t.http).post('/api/anonymous-chat/conversation').send(body).expect(400);
+    const response = await request(t.http)
+      .post('/api/anonymous-chat/conversation')
+      .send(body)
+      .expect(400);
     expect(response.body.message).toBe(message);
   });
 
   it('counts unread support messages and marks them read when the panel opens', async () => {
     const { conversation, cookie } = await deviceConversation(t.http);
     const { agent: admin } = await agentSignedInAs(t.http, ADMIN.username, ADMIN.password);
-    await admin.post('/api/admin/anonymous-chat/messages').send({ conversationId: conversation.id, content: 'Hi there!' }).expect(201);
-    const before = await request(t.http).get(`/api/anonymous-chat/conversations/${conversation.id}/messages`).set('Cookie', cookie);
-    expect(before.body.filter((message: { isFromAdmin: boolean; readAt: string | null }) => message.isFromAdmin && !message.readAt)).toHaveLength(1);
-    const read = await request(t.http).post(`/api/anonymous-chat/conversations/${conversation.id}/mark-read`).set('Cookie', cookie).send({}).expect(200);
+    await admin
+      .post('/api/admin/anonymous-chat/messages')
+      .send({ conversationId: conversation.id, content: 'Hi there!' })
+      .expect(201);
+    const before = await request(t.http)
+      .get(`/api/anonymous-chat/conversations/${conversation.id}/messages`)
+      .set('Cookie', cookie);
+    expect(
+      before.body.filter(
+        (message: { isFromAdmin: boolean; readAt: string | null }) =>
+          message.isFromAdmin && !message.readAt,
+      ),
+    ).toHaveLength(1);
+    const read = await request(t.http)
+      .post(`/api/anonymous-chat/conversations/${conversation.id}/mark-read`)
+      .set('Cookie', cookie)
+      .send({})
+      .expect(200);
     expect(read.body).toEqual({ updated: 1 });
   });
 
@@ -114,7 +207,11 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
         .field('content', 'my receipt')
         .attach('image', PNG, { filename: 'receipt.gif', contentType: 'image/gif' })
         .expect(201);
-      expect(sent.body).toMatchObject({ messageType: 'image', content: 'my receipt', isFromAdmin: false });
+      expect(sent.body).toMatchObject({
+        messageType: 'image',
+        content: 'my receipt',
+        isFromAdmin: false,
+      });
       expect(sent.body.imageUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
 
       const image = await request(t.http).get(sent.body.imageUrl).expect(200);
@@ -124,10 +221,31 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
     });
 
     it.each([
-      ['HTML named .png', HTML_NAMED_PNG, 'evil.png', 'image/png', 415, 'The file must be a JPEG, PNG, GIF or WebP image'],
-      ['SVG', SVG, 'logo.svg', 'image/svg+xml', 415, 'The file must be a JPEG, PNG, GIF or WebP image'],
+      [
+        'HTML named .png',
+        HTML_NAMED_PNG,
+        'evil.png',
+        'image/png',
+        415,
+        'The file must be a JPEG, PNG, GIF or WebP image',
+      ],
+      [
+        'SVG',
+        SVG,
+        'logo.svg',
+        'image/svg+xml',
+        415,
+        'The file must be a JPEG, PNG, GIF or WebP image',
+      ],
       ['over 5 MB', OVERSIZE_PNG, 'huge.png', 'image/png', 413, 'File too large'],
-      ['empty', Buffer.alloc(0), 'empty.png', 'image/png', 400, 'An image file is required in the "image" field'],
+      [
+        'empty',
+        Buffer.alloc(0),
+        'empty.png',
+        'image/png',
+        400,
+        'An image file is required in the "image" field',
+      ],
     ])('refuses %s', async (_name, bytes, filename, contentType, status, message) => {
       const { conversation, cookie, deviceId } = await deviceConversation(t.http);
       const response = await request(t.http)
@@ -138,7 +256,9 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
         .attach('image', bytes, { filename, contentType })
         .expect(status);
       expect(response.body.message).toBe(message);
-      const messages = await request(t.http).get(`/api/anonymous-chat/conversations/${conversation.id}/messages`).set('Cookie', cookie);
+      const messages = await request(t.http)
+        .get(`/api/anonymous-chat/conversations/${conversation.id}/messages`)
+        .set('Cookie', cookie);
       expect(messages.body).toEqual([]);
     });
 
@@ -170,29 +290,56 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
 describe('guest-named visitor chat: /api/chat-conversations', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_SEND: '1000/10', RATE_LIMIT_UPLOAD: '1000/10' });
+    t = await startTestApp({
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_SEND: '1000/10',
+      RATE_LIMIT_UPLOAD: '1000/10',
+    });
   });
   afterAll(() => t.close());
 
   it('finds nothing for a new visitor, then creates and finds the conversation by name', async () => {
-    const empty = await request(t.http).get('/api/chat-conversations?username=Stargazer').expect(200);
+    const empty = await request(t.http)
+      .get('/api/chat-conversations?username=Stargazer')
+      .expect(200);
     expect(empty.body).toEqual([]);
     const { conversation, cookie } = await guestConversation(t.http, 'Stargazer');
-    expect(conversation).toMatchObject({ username: 'Stargazer', subject: 'Support', kind: 'guest' });
-    const found = await request(t.http).get('/api/chat-conversations?username=Stargazer&t=123').set('Cookie', cookie).expect(200);
+    expect(conversation).toMatchObject({
+      username: 'Stargazer',
+      subject: 'Support',
+      kind: 'guest',
+    });
+    const found = await request(t.http)
+      .get('/api/chat-conversations?username=Stargazer&t=123')
+      .set('Cookie', cookie)
+      .expect(200);
     expect(found.body.map((item: { id: string }) => item.id)).toEqual([conversation.id]);
   });
 
   it('does not give another visitor with the same guest name the conversation', async () => {
     const { conversation, cookie } = await guestConversation(t.http, 'SameName');
-    await request(t.http).post(`/api/chat-conversations/${conversation.id}/messages`).set('Cookie', cookie).send({ content: 'my account number' }).expect(201);
+    await request(t.http)
+      .post(`/api/chat-conversations/${conversation.id}/messages`)
+      .set('Cookie', cookie)
+      .send({ content: 'my account number' })
+      .expect(201);
 
-    const stranger = await request(t.http).get('/api/chat-conversations?username=SameName').expect(200);
+    const stranger = await request(t.http)
+      .get('/api/chat-conversations?username=SameName')
+      .expect(200);
     expect(stranger.body).toEqual([]);
     const strangers = await guestConversation(t.http, 'SameName');
     expect(strangers.conversation.id).not.toBe(conversation.id);
-    await request(t.http).get(`/api/chat-conversations/${conversation.id}/messages`).set('Cookie', strangers.cookie).expect(404);
-    await request(t.http).post(`/api/chat-conversations/${conversation.id}/messages`).set('Cookie', strangers.cookie).send({ content: 'x' }).expect(404);
+    await request(t.http)
+      .get(`/api/chat-conversations/${conversation.id}/messages`)
+      .set('Cookie', strangers.cookie)
+      .expect(404);
+    await request(t.http)
+      .post(`/api/chat-conversations/${conversation.id}/messages`)
+      .set('Cookie', strangers.cookie)
+      .send({ content: 'x' })
+      .expect(404);
     await request(t.http)
       .post('/api/chat-upload-image')
       .set('Cookie', strangers.cookie)
@@ -208,7 +355,12 @@ describe('guest-named visitor chat: /api/chat-conversations', () => {
       .set('Cookie', cookie)
       .send({ content: 'Hi', isFromAdmin: true, username: 'Nebula' })
       .expect(201);
-    expect(text.body).toMatchObject({ content: 'Hi', isFromAdmin: false, senderId: 'Nebula', messageType: 'text' });
+    expect(text.body).toMatchObject({
+      content: 'Hi',
+      isFromAdmin: false,
+      senderId: 'Nebula',
+      messageType: 'text',
+    });
 
     const image = await request(t.http)
       .post('/api/chat-upload-image')
@@ -220,10 +372,24 @@ describe('guest-named visitor chat: /api/chat-conversations', () => {
     expect(image.body).toMatchObject({ messageType: 'image', content: 'screenshot' });
 
     const { agent: admin, user } = await agentSignedInAs(t.http, ADMIN.username, ADMIN.password);
-    await admin.post('/api/admin/anonymous-chat/messages').send({ conversationId: conversation.id, content: 'Welcome!' }).expect(201);
-    const messages = await request(t.http).get(`/api/chat-conversations/${conversation.id}/messages`).set('Cookie', cookie).expect(200);
-    expect(messages.body.map((message: { content: string }) => message.content)).toEqual(['Hi', 'screenshot', 'Welcome!']);
-    expect(messages.body[2]).toMatchObject({ isFromAdmin: true, senderId: user.id, adminSenderId: user.id });
+    await admin
+      .post('/api/admin/anonymous-chat/messages')
+      .send({ conversationId: conversation.id, content: 'Welcome!' })
+      .expect(201);
+    const messages = await request(t.http)
+      .get(`/api/chat-conversations/${conversation.id}/messages`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(messages.body.map((message: { content: string }) => message.content)).toEqual([
+      'Hi',
+      'screenshot',
+      'Welcome!',
+    ]);
+    expect(messages.body[2]).toMatchObject({
+      isFromAdmin: true,
+      senderId: user.id,
+      adminSenderId: user.id,
+    });
   });
 
   it.each([
@@ -231,9 +397,14 @@ describe('guest-named visitor chat: /api/chat-conversations', () => {
     ['   ', 'username is required'],
     ['u'.repeat(51), 'username must be at most 50 characters'],
   ])('refuses the guest name %j', async (username, message) => {
-    const created = await request(t.http).post('/api/chat-conversations').send({ username, subject: 'Support' }).expect(400);
+    const created = await request(t.http)
+      .post('/api/chat-conversations')
+      .send({ username, subject: 'Support' })
+      .expect(400);
     expect(created.body.message).toBe(message);
-    const found = await request(t.http).get(`/api/chat-conversations?username=${encodeURIComponent(username)}`).expect(400);
+    const found = await request(t.http)
+      .get(`/api/chat-conversations?username=${encodeURIComponent(username)}`)
+      .expect(400);
     expect(found.body.message).toBe(message);
   });
 
@@ -241,7 +412,9 @@ describe('guest-named visitor chat: /api/chat-conversations', () => {
     const { conversation, cookie } = await guestConversation(t.http, 'LaterMember');
     const { agent } = await signedInAgent(t.http);
     agent.jar.setCookie(`${cookie}; Path=/`, '127.0.0.1', '/');
-    const messages = await agent.get(`/api/chat-conversations/${conversation.id}/messages`).expect(200);
+    const messages = await agent
+      .get(`/api/chat-conversations/${conversation.id}/messages`)
+      .expect(200);
     expect(messages.body).toEqual([]);
   });
 });
@@ -259,10 +432,16 @@ describe('POST /api/chat/upload-image', () => {
 
   it('answers the URL of the stored image, and limits uploads per minute', async () => {
     const { agent } = await signedInAgent(t.http);
-    const first = await agent.post('/api/chat/upload-image').attach('image', PNG, 'a.png').expect(201);
+    const first = await agent
+      .post('/api/chat/upload-image')
+      .attach('image', PNG, 'a.png')
+      .expect(201);
     expect(first.body.imageUrl).toMatch(/^\/api\/uploads\/[0-9a-f]{32}\.png$/);
     await agent.post('/api/chat/upload-image').attach('image', PNG, 'b.png').expect(201);
-    const refused = await agent.post('/api/chat/upload-image').attach('image', PNG, 'c.png').expect(429);
+    const refused = await agent
+      .post('/api/chat/upload-image')
+      .attach('image', PNG, 'c.png')
+      .expect(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', template);
 
   return async () => {
-    await withClient(server.url, (client) => client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`));
+    await withClient(server.url, (client) =>
+      client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`),
+    );
     await server.stop();
   };
 }

@@ -18,7 +18,9 @@ describe('GET /api/health', () => {
       await t.app.close();
     }
     await withClient(inject('databaseServerUrl'), async (client) => {
-      const left = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [new URL(database.url).pathname.slice(1)]);
+      const left = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+        new URL(database.url).pathname.slice(1),
+      ]);
       expect(left.rowCount).toBe(0);
     });
   });

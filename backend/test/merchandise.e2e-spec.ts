@@ -1,3 +1,4 @@
+import type { ProductView } from '@club/contracts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -10,20 +11,6 @@ const ADMIN = { username: 'merch_admin', password: 'admin-password-1' };
 const TEE_ID = '569ec94e-4a3f-4740-8176-e3d6bb043708';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '..', '..', 'frontend', 'public');
-
-interface Product {
-  id: string;
-  title: string;
-  description: string;
-  tags: string[];
-  images: { src: string; is_default: boolean }[];
-  variants: {
-    id: number | string;
-    title: string;
-    price: number;
-    options: Record<string, string>;
-  }[];
-}
 
 const newProduct = {
   title: 'Dealer Button',
@@ -45,7 +32,7 @@ describe('GET /api/merchandise (local catalogue)', () => {
 
   it('answers the seeded demo catalogue to anonymous visitors, in the spec shape', async () => {
     const response = await request(t.http).get('/api/merchandise').expect(200);
-    const products = response.body as Product[];
+    const products = response.body as ProductView[];
     expect(products.length).toBeGreaterThanOrEqual(8);
     for (const product of products) {
       expect(Object.keys(product).sort()).toEqual([
@@ -86,7 +73,8 @@ describe('GET /api/merchandise (local catalogue)', () => {
   });
 
   it('ships every catalogue picture with the site', async () => {
-    const products = (await request(t.http).get('/api/merchandise').expect(200)).body as Product[];
+    const products = (await request(t.http).get('/api/merchandise').expect(200))
+      .body as ProductView[];
     const sources = products.flatMap((product) => product.images.map((image) => image.src));
     for (const src of sources) {
       expect(src).toMatch(/^\/images\/merchandise\/[a-z0-9-]+\.svg$/);
@@ -144,8 +132,34 @@ describe('/api/admin/merchandise (admin only)', () => {
         { title: 'Gold', price: 1500, options: { Style: 'Gold' } },
       ],
     });
-    const list = (await request(t.http).get('/api/merchandise').expect(200)).body as Product[];
+    const list = (await request(t.http).get('/api/merchandise').expect(200)).body as ProductView[];
     expect(list.at(-1)?.id).toBe(created.body.id);
+  });
+
+  it('accepts image paths on this site and https URLs, stored as given', async () => {
+    const agent = await admin();
+    const images = [
+      { src: '/images/x.png', is_default: true },
+      { src: '/images/merchandise/chip%20set.svg?v=2', is_default: false },
+      { src: 'https://cdn.example/mockups/front.jpg', is_default: false },
+    ];
+    const created = await agent
+      .post('/api/admin/merchandise')
+      .send({ ...newProduct, images })
+      .expect(201);
+    expect(created.body.images).toEqual(images);
+    const replaced = await agent
+      .put(`/api/admin/merchandise/${created.body.id}`)
+      .send({ ...newProduct, images: images.slice(1) })
+      .expect(200);
+    expect(replaced.body.images).toEqual(images.slice(1));
+    const refused = await agent
+      .put(`/api/admin/merchandise/${created.body.id}`)
+      .send({ ...newProduct, images: [{ src: '/images/../../etc/passwd' }] })
+      .expect(400);
+    expect(refused.body.message).toBe('image src path must not contain . or .. segments');
+    const kept = await request(t.http).get(`/api/merchandise/${created.body.id}`).expect(200);
+    expect(kept.body.images).toEqual(images.slice(1));
   });
 
   it('keeps the order of variant options as given', async () => {
@@ -245,6 +259,26 @@ describe('/api/admin/merchandise (admin only)', () => {
     [
       { ...newProduct, images: [{ src: 'http://plain.example/x.png' }] },
       'image src must be an https URL or a path on this site',
+    ],
+    [
+      { ...newProduct, images: [{ src: 'data:image/svg+xml;base64,PHN2Zz4=' }] },
+      'image src must be an https URL or a path on this site',
+    ],
+    [
+      { ...newProduct, images: [{ src: '/../etc/passwd' }] },
+      'image src path must not contain . or .. segments',
+    ],
+    [
+      { ...newProduct, images: [{ src: '/\\evil.example/x.png' }] },
+      'image src must not contain backslashes',
+    ],
+    [
+      { ...newProduct, images: [{ src: '/images//x.png' }] },
+      'image src path must not contain empty segments (//) or end with /',
+    ],
+    [
+      { ...newProduct, images: [{ src: '/images/x.png\u0007' }] },
+      'image src must not contain spaces or control characters',
     ],
     [{ ...newProduct, id: TEE_ID }, 'property id should not exist'],
   ])('refuses bad input with 400 (%#)', async (body, message) => {

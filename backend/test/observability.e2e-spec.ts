@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/app-config.js';
 import { startServer, type RunningServer } from '../src/server.js';
-import { registeredCookie } from './support/accounts.js';
+import { memberWithConversation } from './support/accounts.js';
 import { redisAnswers, TEST_REDIS_URL } from './support/redis.js';
 import { socketUrl, TestSocket } from './support/sockets.js';
 import {
@@ -65,12 +65,7 @@ describe('request ids, readiness and metrics', () => {
   });
 
   it('counts requests by route, sockets, messages sent and delivered, and the database pool', async () => {
-    const { cookie, user } = await registeredCookie(t.http);
-    const { body: conversation } = await request(t.http)
-      .post('/api/conversations')
-      .set('Cookie', cookie)
-      .send({})
-      .expect(201);
+    const { cookie, user, conversation } = await memberWithConversation(t.http);
     const socket = await TestSocket.open(socketUrl(t.http), { cookie });
     await socket.auth({ userId: user.id });
     await request(t.http)

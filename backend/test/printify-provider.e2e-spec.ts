@@ -101,7 +101,9 @@ describe('PrintifyMerchandiseProvider', () => {
     await provider.list();
     clock.now += TTL;
     stub.mode = 'hang';
-    const beforeTheTimeout = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 1_000));
+    const beforeTheTimeout = new Promise<'timed out'>((resolve) =>
+      setTimeout(() => resolve('timed out'), 1_000),
+    );
     const answer = await Promise.race([provider.list(), beforeTheTimeout]);
     expect(answer).not.toBe('timed out');
     expect((answer as { id: string }[])[0].id).toBe('a');

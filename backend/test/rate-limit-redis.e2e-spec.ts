@@ -20,6 +20,11 @@ const limits = {
   auth: { limit: 2, ttlMs: 10_000 },
   send: { limit: 1, ttlMs: 1_000 },
   upload: { limit: 1, ttlMs: 1_000 },
+  newChatPerAddress: { limit: 1, ttlMs: 1_000 },
+  newChatPerVisitor: { limit: 1, ttlMs: 1_000 },
+  rename: { limit: 1, ttlMs: 1_000 },
+  uploadBytes: { limit: 100, ttlMs: 10_000 },
+  paymentStatus: { limit: 1, ttlMs: 10_000 },
 };
 const unique = () => randomBytes(8).toString('hex');
 
@@ -54,6 +59,13 @@ describe.runIf(redisAvailable)('RedisRateLimiter on a real Redis', () => {
     expect(await other.consume('send', client)).toEqual({ allowed: false, retryAfterSeconds: 1 });
     await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect((await other.consume('send', client)).allowed).toBe(true);
+  });
+
+  it('counts an attempt by its cost when it has one', async () => {
+    const client = unique();
+    expect((await limiter.consume('uploadBytes', client, 60)).allowed).toBe(true);
+    expect((await other.consume('uploadBytes', client, 40)).allowed).toBe(true);
+    expect((await limiter.consume('uploadBytes', client, 1)).allowed).toBe(false);
   });
 
   it('counts buckets separately', async () => {

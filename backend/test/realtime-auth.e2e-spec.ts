@@ -33,17 +33,24 @@ describe('/ws authentication', () => {
     const socket = new WebSocket(baseUrl, { headers: { Cookie: cookie } });
     await opened(socket);
     socket.send(JSON.stringify({ type: 'auth', userId: user.id }));
-    expect(await nextMessage(socket)).toEqual({ type: 'auth_success', userId: user.id, role: 'user' });
+    expect(await nextMessage(socket)).toEqual({
+      type: 'auth_success',
+      userId: user.id,
+      role: 'user',
+    });
     socket.close();
   });
 
-  it('refuses a claimed user id that is not the session\'s', async () => {
+  it("refuses a claimed user id that is not the session's", async () => {
     const { user: victim } = await registeredCookie(t.http);
     const { cookie } = await registeredCookie(t.http);
     const socket = new WebSocket(baseUrl, { headers: { Cookie: cookie } });
     await opened(socket);
     socket.send(JSON.stringify({ type: 'auth', userId: victim.id }));
-    expect(await nextMessage(socket)).toEqual({ type: 'error', reason: 'Not signed in as this user' });
+    expect(await nextMessage(socket)).toEqual({
+      type: 'error',
+      reason: 'Not signed in as this user',
+    });
     socket.close();
   });
 
@@ -52,7 +59,10 @@ describe('/ws authentication', () => {
     const socket = new WebSocket(baseUrl);
     await opened(socket);
     socket.send(JSON.stringify({ type: 'auth', userId: user.id }));
-    expect(await nextMessage(socket)).toEqual({ type: 'error', reason: 'Not signed in as this user' });
+    expect(await nextMessage(socket)).toEqual({
+      type: 'error',
+      reason: 'Not signed in as this user',
+    });
     socket.close();
   });
 
@@ -62,13 +72,18 @@ describe('/ws authentication', () => {
     socket.send('not json');
     socket.send(JSON.stringify([1, 2]));
     socket.send(JSON.stringify({ type: 'auth', userId: 'x' }));
-    expect(await nextMessage(socket)).toEqual({ type: 'error', reason: 'Not signed in as this user' });
+    expect(await nextMessage(socket)).toEqual({
+      type: 'error',
+      reason: 'Not signed in as this user',
+    });
     socket.close();
   });
 
-  it('closes an upgrade from another site\'s page with 1008', async () => {
+  it("closes an upgrade from another site's page with 1008", async () => {
     const socket = new WebSocket(baseUrl, { headers: { Origin: 'https://evil.example' } });
-    const code = await new Promise<number>((resolve) => socket.once('close', (closeCode) => resolve(closeCode)));
+    const code = await new Promise<number>((resolve) =>
+      socket.once('close', (closeCode) => resolve(closeCode)),
+    );
     expect(code).toBe(1008);
   });
 });

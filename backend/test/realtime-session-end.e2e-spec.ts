@@ -29,10 +29,13 @@ describe('/ws sockets of an ended session, and visitor claims', () => {
     const call = request(t.http).post('/api/login');
     if (cookie) call.set('Cookie', cookie);
     const response = await call.send({ username, password }).expect(200);
-    return { cookie: sessionCookieOf(response.headers['set-cookie'])!.split(';')[0], id: response.body.id as string };
+    return {
+      cookie: sessionCookieOf(response.headers['set-cookie'])!.split(';')[0],
+      id: response.body.id as string,
+    };
   }
 
-  it('closes a member\'s socket when they sign out, and leaves their other sessions\' sockets open', async () => {
+  it("closes a member's socket when they sign out, and leaves their other sessions' sockets open", async () => {
     const { cookie, user } = await registeredCookie(t.http);
     const otherBrowser = await login(user.username, PASSWORD);
     const socket = await signedInSocket(cookie, user.id);
@@ -41,13 +44,22 @@ describe('/ws sockets of an ended session, and visitor claims', () => {
     await request(t.http).post('/api/logout').set('Cookie', cookie).expect(204);
 
     expect(await socket.closed).toEqual(SIGNED_OUT);
-    const conversation = await request(t.http).post('/api/conversations').set('Cookie', otherBrowser.cookie).send({}).expect(201);
-    elsewhere.send({ type: 'send_message', conversationId: conversation.body.id, content: 'still here', clientMessageId: 'c1' });
-    expect((await elsewhere.next((event) => event.clientMessageId === 'c1')).type).toBe('new_message');
+    const conversation = await request(t.http)
+      .post('/api/conversations')
+      .set('Cookie', otherBrowser.cookie)
+      .send({})
+      .expect(201);
+    elsewhere.send({
+      type: 'send_message',
+      conversationId: conversation.body.id,
+      content: 'still here',
+      clientMessageId: 'c1',
+    });
+    expect((await elsewhere.answerTo('c1')).type).toBe('new_message');
     elsewhere.close();
   });
 
-  it('closes an admin\'s socket when the admin signs out', async () => {
+  it("closes an admin's socket when the admin signs out", async () => {
     const admin = await login(ADMIN.username, ADMIN.password);
     const socket = await signedInSocket(admin.cookie, admin.id);
 
@@ -72,24 +84,40 @@ describe('/ws sockets of an ended session, and visitor claims', () => {
 
     await request(t.http).post('/api/logout').expect(204);
 
-    expect(await socket.auth({ userId: user.id })).toEqual({ type: 'auth_success', userId: user.id, role: 'user' });
+    expect(await socket.auth({ userId: user.id })).toEqual({
+      type: 'auth_success',
+      userId: user.id,
+      role: 'user',
+    });
     socket.close();
   });
 
-  it('accepts a visitor\'s own device id or guest name, and refuses one the cookie has no conversation for', async () => {
+  it("accepts a visitor's own device id or guest name, and refuses one the cookie has no conversation for", async () => {
     const device = await deviceConversation(t.http, `device-${Date.now()}-own123`);
     const other = await deviceConversation(t.http, `device-${Date.now()}-other9`);
     const guest = await guestConversation(t.http, 'Moonwalker');
-    const refused = { type: 'error', reason: 'No visitor chat for this device id or guest name in this browser' };
+    const refused = {
+      type: 'error',
+      reason: 'No visitor chat for this device id or guest name in this browser',
+    };
 
     const deviceSocket = await TestSocket.open(url, { cookie: device.cookie });
-    expect(await deviceSocket.auth({ deviceId: device.deviceId })).toEqual({ type: 'auth_success', visitor: true });
+    expect(await deviceSocket.auth({ deviceId: device.deviceId })).toEqual({
+      type: 'auth_success',
+      visitor: true,
+    });
     expect(await deviceSocket.auth({ deviceId: other.deviceId })).toEqual(refused);
     expect(await deviceSocket.auth({ username: 'Moonwalker' })).toEqual(refused);
-    expect(await deviceSocket.auth({ deviceId: 42 })).toEqual({ type: 'error', reason: 'deviceId and username must be strings' });
+    expect(await deviceSocket.auth({ deviceId: 42 })).toEqual({
+      type: 'error',
+      reason: 'deviceId and username must be strings',
+    });
 
     const guestSocket = await TestSocket.open(url, { cookie: guest.cookie });
-    expect(await guestSocket.auth({ username: 'Moonwalker' })).toEqual({ type: 'auth_success', visitor: true });
+    expect(await guestSocket.auth({ username: 'Moonwalker' })).toEqual({
+      type: 'auth_success',
+      visitor: true,
+    });
     expect(await guestSocket.auth({ username: 'SomeoneElse' })).toEqual(refused);
     expect(await guestSocket.auth({ deviceId: device.deviceId })).toEqual(refused);
     deviceSocket.close();

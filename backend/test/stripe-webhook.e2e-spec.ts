@@ -1,3 +1,4 @@
+import type { PaymentView, UserView } from '@club/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import Stripe from 'stripe';
@@ -54,11 +55,7 @@ function deliver(
 }
 
 async function me(agent: request.Agent) {
-  return (await agent.get('/api/user').expect(200)).body as {
-    vipUntil: string | null;
-    isPremium: boolean;
-    tournamentEntries: number;
-  };
+  return (await agent.get('/api/user').expect(200)).body as UserView;
 }
 
 describe('POST /api/stripe/webhook', () => {
@@ -293,13 +290,9 @@ describe('GET /api/payments', () => {
     await deliver(t.http, JSON.stringify(succeededEvent(alice.user.id, 'vip'))).expect(200);
     await deliver(t.http, JSON.stringify(succeededEvent(bob.user.id, 'premium'))).expect(200);
 
-    const mine = (await alice.agent.get('/api/payments').expect(200)).body as {
-      packageId: string;
-    }[];
+    const mine = (await alice.agent.get('/api/payments').expect(200)).body as PaymentView[];
     expect(mine.map((payment) => payment.packageId)).toEqual(['vip', 'tournament']);
-    const theirs = (await bob.agent.get('/api/payments').expect(200)).body as {
-      packageId: string;
-    }[];
+    const theirs = (await bob.agent.get('/api/payments').expect(200)).body as PaymentView[];
     expect(theirs.map((payment) => payment.packageId)).toEqual(['premium']);
     const nobody = await signedInAgent(t.http);
     expect((await nobody.agent.get('/api/payments').expect(200)).body).toEqual([]);

@@ -1,3 +1,4 @@
+import { COOKIE, type MemberConversationView, type UserView } from '@club/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import request from 'supertest';
@@ -16,7 +17,7 @@ export async function signedInAgent(http: Server, fields: Record<string, string>
     .post('/api/register')
     .send({ username, email: `${username}@example.com`, password: PASSWORD, ...fields })
     .expect(201);
-  return { agent, user: response.body as { id: string; username: string; role: string } };
+  return { agent, user: response.body as UserView };
 }
 
 /** A new account and its raw session cookie ("session_id=…"), for clients that are not agents. */
@@ -27,16 +28,27 @@ export async function registeredCookie(http: Server, fields: Record<string, stri
     .send({ username, email: `${username}@example.com`, password: PASSWORD, ...fields })
     .expect(201);
   const cookie = sessionCookieOf(response.headers['set-cookie'])!.split(';')[0];
-  return { cookie, user: response.body as { id: string; username: string; role: string } };
+  return { cookie, user: response.body as UserView };
+}
+
+/** A new account with its raw session cookie and a support conversation of its own. */
+export async function memberWithConversation(http: Server) {
+  const { cookie, user } = await registeredCookie(http);
+  const { body: conversation } = await request(http)
+    .post('/api/conversations')
+    .set('Cookie', cookie)
+    .send({})
+    .expect(201);
+  return { cookie, user, conversation: conversation as MemberConversationView };
 }
 
 export async function agentSignedInAs(http: Server, username: string, password: string) {
   const agent = request.agent(http);
   const response = await agent.post('/api/login').send({ username, password }).expect(200);
-  return { agent, user: response.body as { id: string; username: string; role: string } };
+  return { agent, user: response.body as UserView };
 }
 
 export function sessionCookieOf(setCookie: string[] | string | undefined): string | undefined {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies.find((cookie) => cookie.startsWith('session_id='));
+  return cookies.find((cookie) => cookie.startsWith(`${COOKIE.session}=`));
 }

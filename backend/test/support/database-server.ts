@@ -2,7 +2,10 @@ import { mkdtempSync, chmodSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedDatabase, type RunningDatabase } from '../../src/database/embedded-database.js';
+import {
+  startEmbeddedDatabase,
+  type RunningDatabase,
+} from '../../src/database/embedded-database.js';
 
 /** The PostgreSQL the tests use: DATABASE_URL when given, otherwise an embedded one. */
 export async function startTestDatabaseServer(): Promise<RunningDatabase> {
@@ -28,7 +31,10 @@ export function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -46,16 +46,14 @@ export async function startPrintifyStub(shopId: string): Promise<PrintifyStub> {
     const page = Number(url.searchParams.get('page') ?? 1);
     const lastPage = Math.max(1, Math.ceil(stub.products.length / stub.pageSize));
     const data = stub.products.slice((page - 1) * stub.pageSize, page * stub.pageSize);
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(
-        JSON.stringify({
-          current_page: page,
-          last_page: lastPage,
-          data,
-          total: stub.products.length,
-        }),
-      );
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        current_page: page,
+        last_page: lastPage,
+        data,
+        total: stub.products.length,
+      }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { ChatMessageView, ServerEvent, ServerEventType, SocketAuth } from '@club/contracts';
 import WebSocket from 'ws';
 
-export type Event = Record<string, unknown> & { type: string };
+export type Event = ServerEvent;
+export type EventOfType<T extends ServerEventType> = Extract<Event, { type: T }>;
 
 /** A WebSocket client that keeps every event it receives, so tests can await the one they need. */
 export class TestSocket {
@@ -20,10 +22,15 @@ export class TestSocket {
         return false;
       });
     });
-    this.closed = new Promise((resolve) => socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    this.closed = new Promise((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
   }
 
-  static async open(url: string, options: { cookie?: string; origin?: string; autoPong?: boolean } = {}): Promise<TestSocket> {
+  static async open(
+    url: string,
+    options: { cookie?: string; origin?: string; autoPong?: boolean } = {},
+  ): Promise<TestSocket> {
     const headers: Record<string, string> = {};
     if (options.cookie) headers.Cookie = options.cookie;
     if (options.origin) headers.Origin = options.origin;
@@ -41,11 +48,25 @@ export class TestSocket {
   }
 
   /** The first event (already received since `since`, or still to come) that matches. */
+  next<E extends Event>(
+    match: (event: Event) => event is E,
+    timeoutMs?: number,
+    since?: number,
+  ): Promise<E>;
+  next(match: (event: Event) => boolean, timeoutMs?: number, since?: number): Promise<Event>;
   next(match: (event: Event) => boolean, timeoutMs = 5_000, since = 0): Promise<Event> {
     const seen = this.events.slice(since).find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events)}`,
+            ),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         resolve: (event) => {
@@ -56,14 +77,34 @@ export class TestSocket {
     });
   }
 
-  ofType(type: string): Event[] {
-    return this.events.filter((event) => event.type === type);
+  /** The answer to the send with this clientMessageId: its stored copy, or an error. */
+  answerTo(
+    clientMessageId: string,
+    timeoutMs?: number,
+  ): Promise<EventOfType<'new_message' | 'error'>> {
+    return this.next(
+      (event): event is EventOfType<'new_message' | 'error'> =>
+        (event.type === 'new_message' || event.type === 'error') &&
+        event.clientMessageId === clientMessageId,
+      timeoutMs,
+    );
   }
 
-  async auth(message: object): Promise<Event> {
+  ofType<T extends ServerEventType>(type: T): EventOfType<T>[] {
+    return this.events.filter((event): event is EventOfType<T> => event.type === type);
+  }
+
+  /** Sends `auth` (claims may be of the wrong type on purpose) and answers its auth_success or error. */
+  async auth(
+    claim: SocketAuth | Record<string, unknown>,
+  ): Promise<EventOfType<'auth_success' | 'error'>> {
     const since = this.events.length;
-    this.send({ type: 'auth', ...message });
-    return this.next((event) => event.type === 'auth_success' || event.type === 'error', 5_000, since);
+    this.send({ type: 'auth', ...claim });
+    return this.next(
+      (event) => event.type === 'auth_success' || event.type === 'error',
+      5_000,
+      since,
+    );
   }
 
   close(): void {
@@ -75,5 +116,14 @@ export function socketUrl(http: Server): string {
   return `ws://127.0.0.1:${(http.address() as AddressInfo).port}/ws`;
 }
 
-export const isNewMessage = (predicate: (message: Record<string, unknown>) => boolean) => (event: Event) =>
-  event.type === 'new_message' && predicate(event.message as Record<string, unknown>);
+/** Matches events of `type` (that also pass `predicate`). */
+export const isEventOf =
+  <T extends ServerEventType>(
+    type: T,
+    predicate: (event: EventOfType<T>) => boolean = () => true,
+  ) =>
+  (event: Event): event is EventOfType<T> =>
+    event.type === type && predicate(event as EventOfType<T>);
+
+export const isNewMessage = (predicate: (message: ChatMessageView) => boolean) =>
+  isEventOf('new_message', (event) => predicate(event.message));

@@ -17,21 +17,39 @@ export interface StripeStub {
   missingCustomers: Set<string>;
   /** When set, every PaymentIntent creation answers this status with a Stripe error. */
   failPaymentIntentsWith?: number;
+  /** The PaymentIntents created, by id, as GET /v1/payment_intents/{id} answers them; tests may change their status. */
+  intents: Map<string, StubPaymentIntent>;
+  /** When set, reading a PaymentIntent answers this status with a Stripe error. */
+  failReadsWith?: number;
   requestsTo(path: string): StripeStubRequest[];
   close(): Promise<void>;
+}
+
+export interface StubPaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  customer: string;
+  metadata: Record<string, string>;
+  status: string;
+  last_payment_error: { code: string; message: string } | null;
+  client_secret: string;
 }
 
 function stripeError(status: number, error: Record<string, string>) {
   return { status, body: { error: { type: 'invalid_request_error', ...error } } };
 }
 
-/** A local stand-in for the two Stripe API calls the store makes; it records every request. */
+/** A local stand-in for the Stripe API calls the store makes; it records every request. */
 export async function startStripeStub(): Promise<StripeStub> {
   let counter = 0;
   const stub = {
     requests: [] as StripeStubRequest[],
     missingCustomers: new Set<string>(),
     failPaymentIntentsWith: undefined as number | undefined,
+    intents: new Map<string, StubPaymentIntent>(),
+    failReadsWith: undefined as number | undefined,
   };
 
   const answer = (request: StripeStubRequest): { status: number; body: unknown } => {
@@ -64,19 +82,32 @@ export async function startStripeStub(): Promise<StripeStub> {
           .filter(([key]) => key.startsWith('metadata['))
           .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
       );
-      return {
-        status: 200,
-        body: {
-          id,
-          object: 'payment_intent',
-          amount: Number(form.amount),
-          currency: form.currency,
-          customer: form.customer,
-          metadata,
-          status: 'requires_payment_method',
-          client_secret: `${id}_secret_stub`,
-        },
+      const intent: StubPaymentIntent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: form.currency,
+        customer: form.customer,
+        metadata,
+        status: 'requires_payment_method',
+        last_payment_error: null,
+        client_secret: `${id}_secret_stub`,
       };
+      stub.intents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && read) {
+      if (stub.failReadsWith) {
+        return stripeError(stub.failReadsWith, { type: 'api_error', message: 'Stub failure' });
+      }
+      const intent = stub.intents.get(read[1]);
+      if (intent) return { status: 200, body: intent };
+      return stripeError(404, {
+        code: 'resource_missing',
+        param: 'intent',
+        message: `No such payment_intent: '${read[1]}'`,
+      });
     }
     return stripeError(404, { message: `Unrecognized request URL (${method}: ${path})` });
   };

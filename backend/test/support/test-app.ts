@@ -24,7 +24,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     url: databaseUrl(serverUrl, name),
     drop: async () => {
-      await withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withClient(serverUrl, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
     },
   };
 }
@@ -38,7 +40,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, configured as `npm start` would be plus `env`. */
-export async function startTestApp(env: Record<string, string> = {}, database?: TestDatabase): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  database?: TestDatabase,
+): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'club-test-data-'));
   const config = loadConfig({
@@ -46,6 +51,12 @@ export async function startTestApp(env: Record<string, string> = {}, database?: 
     SESSION_SECRET: 'test-session-secret',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_AUTH: '1000/60',
+    // Test files open many visitor conversations from 127.0.0.1; visitor-budgets tests set their own.
+    RATE_LIMIT_NEW_CHAT_PER_ADDRESS: '1000/3600',
+    RATE_LIMIT_NEW_CHAT_PER_VISITOR: '1000/3600',
+    // Every request of a test file comes from 127.0.0.1; front-door tests set their own.
+    HTTP_REQUESTS_PER_ADDRESS: '100000/10',
+    HTTP_IN_FLIGHT_PER_ADDRESS: '1000',
     ...env,
   });
   const app = await createApp(config, db.url);

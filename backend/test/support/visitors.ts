@@ -1,3 +1,4 @@
+import { COOKIE, type VisitorConversationView } from '@club/contracts';
 import type { Server } from 'node:http';
 import request from 'supertest';
 
@@ -8,17 +9,27 @@ export function visitorBrowser(http: Server) {
 
 export function chatStateCookieOf(setCookie: string[] | string | undefined): string | undefined {
   const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  return cookies.find((cookie) => cookie.startsWith('chat_state='))?.split(';')[0];
+  return cookies.find((cookie) => cookie.startsWith(`${COOKIE.chatState}=`))?.split(';')[0];
 }
 
-export async function deviceConversation(http: Server, deviceId = `device-${Date.now()}-abc123`, displayName = 'Guest-ABC12') {
-  const response = await request(http).post('/api/anonymous-chat/conversation').send({ deviceId, displayName }).expect(200);
+export async function deviceConversation(
+  http: Server,
+  deviceId = `device-${Date.now()}-abc123`,
+  displayName = 'Guest-ABC12',
+) {
+  const response = await request(http)
+    .post('/api/anonymous-chat/conversation')
+    .send({ deviceId, displayName })
+    .expect(200);
   const cookie = chatStateCookieOf(response.headers['set-cookie'])!;
-  return { conversation: response.body as { id: string; deviceId: string }, cookie, deviceId };
+  return { conversation: response.body as VisitorConversationView, cookie, deviceId };
 }
 
 export async function guestConversation(http: Server, username = 'Stargazer') {
-  const response = await request(http).post('/api/chat-conversations').send({ username, subject: 'Support' }).expect(201);
+  const response = await request(http)
+    .post('/api/chat-conversations')
+    .send({ username, subject: 'Support' })
+    .expect(201);
   const cookie = chatStateCookieOf(response.headers['set-cookie'])!;
-  return { conversation: response.body as { id: string; username: string }, cookie, username };
+  return { conversation: response.body as VisitorConversationView, cookie, username };
 }

@@ -54,6 +54,13 @@ export class LocalCluster {
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT_AUTH: '1000/60',
       RATE_LIMIT_SEND: '10000/10',
+      // All the traffic comes from 127.0.0.1 through nginx: lift the per-address budgets.
+      HTTP_REQUESTS_PER_ADDRESS: '100000/10',
+      HTTP_IN_FLIGHT_PER_ADDRESS: '1000',
+      RATE_LIMIT_NEW_CHAT_PER_ADDRESS: '100000/3600',
+      WS_FRAMES_PER_ADDRESS: '100000/2',
+      WS_MAX_SOCKETS_PER_ADDRESS: '1000',
+      WS_UPGRADES_PER_ADDRESS: '100000/2',
       LOG_LEVEL: process.env.FAULTS_LOG_LEVEL ?? 'silent',
     };
     const ports: number[] = [];
