@@ -1,15 +1,18 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // The NestJS backend serves the REST API and the WebSocket on one port.
 const backendUrl = 'http://localhost:5000';
 
 export default defineConfig({
   plugins: [react()],
+  // @club/contracts is read from its TypeScript source, so the SPA never builds against a stale copy.
   resolve: {
     tsconfigPaths: true,
+    conditions: ['@club/source', ...defaultClientConditions],
   },
+  ssr: { resolve: { conditions: ['@club/source', ...defaultServerConditions] } },
   // Every browser the build targets supports <link rel="modulepreload">.
   build: { modulePreload: { polyfill: false } },
   server: {

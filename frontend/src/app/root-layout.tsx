@@ -1,13 +1,14 @@
+import type { UserView } from '@club/contracts';
 import { Outlet } from 'react-router-dom';
 import type { HeaderSession } from '@/components/layout/header-session';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteLayout } from '@/components/layout/site-layout';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useLogout } from '@/features/auth/use-logout';
-import { isAdmin, welcomeName, type User } from '@/features/auth/user';
-import { SupportChatHost } from '@/features/chat-launcher/support-chat-host';
+import { isAdmin, welcomeName } from '@/features/auth/user';
+import { SupportChatHost } from '@/features/chat-widget/support-chat-host';
 
-function toHeaderSession(user: User | null, isLoading: boolean): HeaderSession {
+function toHeaderSession(user: UserView | null, isLoading: boolean): HeaderSession {
   if (isLoading) return { status: 'loading' };
   if (!user) return { status: 'signed-out' };
   return {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lastStoredId, mergeMessages, type ChatMessage } from './chat-message';
-
-function message(id: number, fields: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    conversationId: 'c1',
-    senderId: 'visitor',
-    content: `message ${id}`,
-    messageType: 'text',
-    imageUrl: null,
-    isFromAdmin: false,
-    readAt: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    ...fields,
-  };
-}
+import { chatMessage as message } from '@/test/chat-message-fixture';
+import { lastStoredId, mergeMessages } from './chat-message';
 
 describe('mergeMessages', () => {
   it('keeps one copy per id, oldest first', () => {

@@ -1,23 +1,10 @@
-/** A chat message as the REST answers and the socket's new_message events carry it. */
-export interface ChatMessage {
-  /** Grows with every message of a table; negative for an optimistic message not yet stored. */
-  id: number;
-  conversationId: string;
-  senderId: string | null;
-  content: string;
-  messageType: 'text' | 'image';
-  imageUrl: string | null;
-  isFromAdmin: boolean;
-  readAt: string | null;
-  createdAt: string;
-  /** Visitors' messages: the device id, or the guest name. */
-  deviceId?: string;
-  /** Set on an optimistic message until the server's copy (with the same id) replaces it. */
-  clientMessageId?: string;
-}
+import type { ChatMessageView } from '@club/contracts';
 
-/** Which list a conversation lives in: members' ("user") or visitors' ("anonymous"). */
-export type ConversationKind = 'user' | 'anonymous';
+/**
+ * A chat message as the REST answers and the socket's new_message events carry it. A negative id
+ * marks an optimistic message not stored yet, whose `clientMessageId` ties it to its stored copy.
+ */
+export type ChatMessage = ChatMessageView & { clientMessageId?: string };
 
 export function isPendingMessage(message: ChatMessage): boolean {
   return message.id < 0;

@@ -1,9 +1,10 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { RealtimeListener } from './realtime-connection';
-import type { RealtimeAuth, SendMessageFrame } from './realtime-protocol';
+import type { SocketAuth } from '@club/contracts';
+import type { AcknowledgedSend } from './realtime-protocol';
 
 /** A component that needs the socket as `auth`; the socket closes when nobody holds it. */
-export const realtimeHold = createAction<{ holder: string; auth: RealtimeAuth }>('realtime/hold');
+export const realtimeHold = createAction<{ holder: string; auth: SocketAuth }>('realtime/hold');
 export const realtimeRelease = createAction<string>('realtime/release');
 export const realtimeSubscribe = createAction<RealtimeListener>('realtime/subscribe');
-export const realtimeSend = createAction<SendMessageFrame>('realtime/send');
+export const realtimeSend = createAction<AcknowledgedSend>('realtime/send');

@@ -3,7 +3,8 @@ import { injectLazySlice } from '@/app/store';
 import { realtimeSend, realtimeSubscribe } from './realtime-actions';
 import type { RealtimeListener } from './realtime-connection';
 import { createRealtimeMiddleware } from './realtime-middleware';
-import type { NewMessageEvent, SendMessageFrame } from './realtime-protocol';
+import type { NewMessageEvent } from '@club/contracts';
+import type { AcknowledgedSend } from './realtime-protocol';
 import { realtimeSlice } from './realtime-slice';
 
 // Features reach the socket through this module: the app frame runs without the
@@ -23,7 +24,7 @@ export function subscribeRealtime(dispatch: Dispatch, listener: RealtimeListener
  */
 export function sendRealtime(
   dispatch: Dispatch,
-  frame: SendMessageFrame,
+  frame: AcknowledgedSend,
 ): Promise<NewMessageEvent> {
   return dispatch(realtimeSend(frame)) as Promise<NewMessageEvent>;
 }

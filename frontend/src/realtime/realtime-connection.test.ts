@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeConnection, type RealtimeStatus } from './realtime-connection';
-import type { ServerEvent } from './realtime-protocol';
+import type { ServerEvent } from '@club/contracts';
 import { SendRefusedError } from './send-refused-error';
 
 /** Enough of a browser WebSocket for the connection: it records frames and is driven by tests. */

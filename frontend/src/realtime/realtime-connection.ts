@@ -1,12 +1,6 @@
 import { reconnectDelay } from './reconnect-delay';
-import {
-  authKey,
-  parseServerEvent,
-  type NewMessageEvent,
-  type RealtimeAuth,
-  type SendMessageFrame,
-  type ServerEvent,
-} from './realtime-protocol';
+import type { NewMessageEvent, ServerEvent, SocketAuth } from '@club/contracts';
+import { authKey, parseServerEvent, type AcknowledgedSend } from './realtime-protocol';
 import { SendRefusedError } from './send-refused-error';
 
 /** `idle`: no identity wanted; `disconnected`: wanted, and waiting to reconnect. */
@@ -42,7 +36,7 @@ interface PendingSend {
  */
 export class RealtimeConnection {
   private socket?: WebSocket;
-  private auth?: RealtimeAuth;
+  private auth?: SocketAuth;
   private authenticated = false;
   private attempt = 0;
   private retryTimer?: ReturnType<typeof setTimeout>;
@@ -61,7 +55,7 @@ export class RealtimeConnection {
   }
 
   /** Connects as `auth`, reconnects when it changes, and closes for null. */
-  setAuth(auth: RealtimeAuth | null): void {
+  setAuth(auth: SocketAuth | null): void {
     if (auth && this.auth && authKey(auth) === authKey(this.auth)) return;
     this.auth = auth ?? undefined;
     this.closeSocket();
@@ -83,7 +77,7 @@ export class RealtimeConnection {
   }
 
   /** Sends a message; resolves with its stored copy, rejects with the server's reason. */
-  send(frame: SendMessageFrame): Promise<NewMessageEvent> {
+  send(frame: AcknowledgedSend): Promise<NewMessageEvent> {
     const socket = this.socket;
     if (!socket || !this.authenticated || socket.readyState !== OPEN) {
       return Promise.reject(new SendRefusedError('Not connected', 'not-sent'));

@@ -1,7 +1,7 @@
 import { isAction, type Middleware } from '@reduxjs/toolkit';
 import { realtimeHold, realtimeRelease, realtimeSend, realtimeSubscribe } from './realtime-actions';
 import { RealtimeConnection, type RealtimeConnectionOptions } from './realtime-connection';
-import type { RealtimeAuth } from './realtime-protocol';
+import type { SocketAuth } from '@club/contracts';
 import { realtimeStatusChanged } from './realtime-slice';
 import { socketUrl } from './socket-url';
 
@@ -20,7 +20,7 @@ export function createRealtimeMiddleware(options: Options = {}): Middleware {
       ...options,
       onStatus: (status) => store.dispatch(realtimeStatusChanged(status)),
     });
-    const holders = new Map<string, RealtimeAuth>();
+    const holders = new Map<string, SocketAuth>();
     const applyHolders = () => connection.setAuth([...holders.values()].at(-1) ?? null);
 
     return (next) => (action) => {

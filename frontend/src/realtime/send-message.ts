@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { sendRealtime } from './realtime-client';
-import type { NewMessageEvent, SendMessageFrame } from './realtime-protocol';
+import type { NewMessageEvent, SendMessageFrame } from '@club/contracts';
 import { wasNotSent } from './send-refused-error';
 
 let counter = 0;
@@ -18,7 +18,7 @@ export function newClientMessageId(): string {
  */
 export async function sendMessage<T>(
   dispatch: (action: UnknownAction) => unknown,
-  frame: Omit<SendMessageFrame, 'type' | 'clientMessageId'> & { clientMessageId?: string },
+  frame: Omit<SendMessageFrame, 'type'>,
   fallback: () => Promise<T>,
 ): Promise<NewMessageEvent | T> {
   try {

@@ -3,10 +3,11 @@ import { useAppDispatch } from '@/app/hooks';
 import { realtimeHold, realtimeRelease } from './realtime-actions';
 import { subscribeRealtime } from './realtime-client';
 import type { RealtimeListener } from './realtime-connection';
-import { authKey, type RealtimeAuth } from './realtime-protocol';
+import type { SocketAuth } from '@club/contracts';
+import { authKey } from './realtime-protocol';
 
 /** Keeps the tab's socket open as `auth` while mounted (null: this component needs none). */
-export function useRealtimeConnection(auth: RealtimeAuth | null): void {
+export function useRealtimeConnection(auth: SocketAuth | null): void {
   const dispatch = useAppDispatch();
   const holder = useId();
   const key = auth ? authKey(auth) : null;

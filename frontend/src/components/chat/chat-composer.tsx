@@ -2,6 +2,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, CircularProgress, IconButton, InputBase, Typography } from '@mui/material';
 import { useRef, type KeyboardEvent, type Ref } from 'react';
+import { MESSAGE_MAX_LENGTH } from '@club/contracts';
 import { imageProblem, imageProblemText } from '@/lib/chat/image-file';
 import { ImageAttachmentPreview } from './image-attachment-preview';
 import { useImageDrop } from './use-image-drop';
@@ -125,7 +126,11 @@ export function ChatComposer({
           onKeyDown={onKeyDown}
           placeholder={image ? captionPlaceholder : placeholder}
           disabled={disabled}
-          inputProps={{ 'aria-label': inputLabel, maxLength: 4000, 'data-autofocus': true }}
+          inputProps={{
+            'aria-label': inputLabel,
+            maxLength: MESSAGE_MAX_LENGTH,
+            'data-autofocus': true,
+          }}
           sx={{
             flex: 1,
             px: 1.5,

@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
 import { messageTime } from '@/lib/chat/message-time';
 import type { ChatMessage } from '@/realtime/chat-message';
 
@@ -10,7 +11,10 @@ interface ChatMessageBubbleProps {
   label?: string;
 }
 
-/** One message: its sender label, picture with caption or text, and hh:mm. */
+/**
+ * One message: its sender label, picture with caption or text, and hh:mm. The label and text are
+ * isolated (dir="auto", unicode-bidi: isolate), so right-to-left text cannot reorder the rest.
+ */
 export function ChatMessageBubble({ message, own, label }: ChatMessageBubbleProps) {
   const pending = message.id < 0;
   return (
@@ -27,8 +31,12 @@ export function ChatMessageBubble({ message, own, label }: ChatMessageBubbleProp
       }}
     >
       {label && (
-        <Typography variant="caption" sx={{ color: 'text.secondary', fontWeight: 700, mb: 0.25 }}>
-          {label}
+        <Typography
+          variant="caption"
+          dir="auto"
+          sx={{ ...isolatedText, color: 'text.secondary', fontWeight: 700, mb: 0.25 }}
+        >
+          {withoutBidiControls(label)}
         </Typography>
       )}
       <Box
@@ -48,7 +56,10 @@ export function ChatMessageBubble({ message, own, label }: ChatMessageBubbleProp
           <Box
             component="img"
             src={message.imageUrl}
-            alt={message.content || (own ? 'Image you sent' : 'Image from support')}
+            alt={
+              withoutBidiControls(message.content) ||
+              (own ? 'Image you sent' : 'Image from support')
+            }
             loading="lazy"
             sx={{
               display: 'block',
@@ -60,8 +71,8 @@ export function ChatMessageBubble({ message, own, label }: ChatMessageBubbleProp
           />
         )}
         {message.content && (
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-            {message.content}
+          <Typography variant="body2" dir="auto" sx={{ ...isolatedText, whiteSpace: 'pre-wrap' }}>
+            {withoutBidiControls(message.content)}
           </Typography>
         )}
       </Box>

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { NewMessageEvent } from '@/realtime/realtime-protocol';
 import type {
-  AdminConversation,
-  AdminMemberConversation,
-  AdminVisitorConversation,
-  ConversationPage,
-} from './admin-inbox-types';
+  AdminMemberConversationView,
+  AdminVisitorConversationView,
+  NewMessageEvent,
+} from '@club/contracts';
+import type { ConversationPage } from './admin-inbox-types';
 import { clearUnread, countUnread, parseUnreadMap, unreadBadgeCount } from './admin-unread';
 import { applyConversationUpdate, applyNewMessage, removeConversation } from './conversation-pages';
 import { conversationDisplayName, memberDisplayName, visitorDisplayName } from './display-name';
@@ -14,8 +13,8 @@ import { mergeConversationLists } from './merge-conversation-lists';
 function member(
   id: string,
   lastMessageAt: string,
-  user: Partial<AdminMemberConversation['user']> = {},
-): AdminMemberConversation {
+  user: Partial<AdminMemberConversationView['user']> = {},
+): AdminMemberConversationView {
   return {
     kind: 'user',
     id,
@@ -43,8 +42,8 @@ function member(
 function visitor(
   id: string,
   lastMessageAt: string,
-  fields: Partial<AdminVisitorConversation> = {},
-): AdminVisitorConversation {
+  fields: Partial<AdminVisitorConversationView> = {},
+): AdminVisitorConversationView {
   return {
     kind: 'device',
     id,
@@ -153,7 +152,7 @@ describe('mergeConversationLists', () => {
 });
 
 describe('cached list pages', () => {
-  const pages = (): ConversationPage<AdminConversation>[] => [
+  const pages = (): ConversationPage[] => [
     { items: [member('m1', at(5)), visitor('v1', at(4))], nextCursor: 'next' },
     { items: [member('m2', at(1))], nextCursor: null },
   ];

@@ -1,13 +1,13 @@
-import type { NewMessageEvent } from '@/realtime/realtime-protocol';
-import type { AdminConversation, ConversationPage } from './admin-inbox-types';
+import type { AdminConversationView, NewMessageEvent } from '@club/contracts';
+import type { ConversationPage } from './admin-inbox-types';
 
 /**
  * Puts a conversation's new state into cached list pages: replaced where it is, or (when
  * `addIfMissing`, for the unfiltered list) added to the first page.
  */
-export function applyConversationUpdate<T extends AdminConversation>(
-  pages: ConversationPage<T>[],
-  conversation: T,
+export function applyConversationUpdate(
+  pages: ConversationPage[],
+  conversation: AdminConversationView,
   addIfMissing: boolean,
 ): void {
   for (const page of pages) {
@@ -20,10 +20,7 @@ export function applyConversationUpdate<T extends AdminConversation>(
   if (addIfMissing && pages[0]) pages[0].items.unshift(conversation);
 }
 
-export function removeConversation<T extends AdminConversation>(
-  pages: ConversationPage<T>[],
-  id: string,
-): void {
+export function removeConversation(pages: ConversationPage[], id: string): void {
   for (const page of pages) {
     page.items = page.items.filter((item) => item.id !== id);
   }
@@ -34,10 +31,7 @@ export function removeConversation<T extends AdminConversation>(
  * them, the message as its last, and one more unread when the customer wrote it. False when
  * the conversation is not in these pages.
  */
-export function applyNewMessage<T extends AdminConversation>(
-  pages: ConversationPage<T>[],
-  event: NewMessageEvent,
-): boolean {
+export function applyNewMessage(pages: ConversationPage[], event: NewMessageEvent): boolean {
   const { message, conversation } = event;
   for (const page of pages) {
     const item = page.items.find((candidate) => candidate.id === message.conversationId);

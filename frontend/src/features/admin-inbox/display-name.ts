@@ -1,9 +1,10 @@
+import { withoutBidiControls } from '@/lib/chat/bidi';
 import { guestNameFromDeviceId } from '@/lib/chat/guest-name';
-import type { AdminConversation, UserSummary } from './admin-inbox-types';
+import type { AdminConversationView, UserSummaryView } from '@club/contracts';
 
 /** SPEC §5: a member is shown by nickname, else first plus last name, else username. */
 export function memberDisplayName(
-  user: Pick<UserSummary, 'nickname' | 'firstName' | 'lastName' | 'username'>,
+  user: Pick<UserSummaryView, 'nickname' | 'firstName' | 'lastName' | 'username'>,
 ): string {
   const fullName = [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
   return user.nickname?.trim() || fullName || user.username;
@@ -17,14 +18,17 @@ export function visitorDisplayName(conversation: {
   return conversation.displayName?.trim() || guestNameFromDeviceId(conversation.deviceId);
 }
 
-export function conversationDisplayName(conversation: AdminConversation): string {
-  return conversation.kind === 'user'
-    ? memberDisplayName(conversation.user)
-    : visitorDisplayName(conversation);
+/** The name the inbox shows, without bidi controls (which could reorder it). */
+export function conversationDisplayName(conversation: AdminConversationView): string {
+  return withoutBidiControls(
+    conversation.kind === 'user'
+      ? memberDisplayName(conversation.user)
+      : visitorDisplayName(conversation),
+  );
 }
 
 /** What the inline editor edits: a member's nickname, or a visitor's display name. */
-export function editableName(conversation: AdminConversation): string {
+export function editableName(conversation: AdminConversationView): string {
   return (
     (conversation.kind === 'user' ? conversation.user.nickname : conversation.displayName) ?? ''
   );

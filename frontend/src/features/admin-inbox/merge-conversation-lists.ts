@@ -1,19 +1,19 @@
-import type { AdminConversation } from './admin-inbox-types';
+import type { AdminConversationView } from '@club/contracts';
 
 export interface LoadedList {
-  items: readonly AdminConversation[];
+  items: readonly AdminConversationView[];
   /** More pages exist on the server. */
   hasMore: boolean;
 }
 
 export interface MergedLists {
   /** Newest activity first, cut where a list with more pages could still hide older items. */
-  items: AdminConversation[];
+  items: AdminConversationView[];
   /** Which lists to load further to extend `items` (indexes into the input). */
   loadMore: number[];
 }
 
-const newestFirst = (a: AdminConversation, b: AdminConversation) =>
+const newestFirst = (a: AdminConversationView, b: AdminConversationView) =>
   Date.parse(b.lastMessageAt) - Date.parse(a.lastMessageAt) || (a.id < b.id ? 1 : -1);
 
 /**

@@ -1,8 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import {
-  useGetAdminMemberConversationsInfiniteQuery,
-  useGetAdminVisitorConversationsInfiniteQuery,
-} from './admin-inbox-api';
+import { useGetAdminConversationsInfiniteQuery } from './admin-inbox-api';
 import type { ListFilter } from './admin-inbox-types';
 import { mergeConversationLists } from './merge-conversation-lists';
 
@@ -11,10 +8,14 @@ const POLL_MS = 5_000;
 
 /** Members' and visitors' conversations as one list, newest activity first, page by page. */
 export function useAdminConversations(filter: ListFilter) {
-  const members = useGetAdminMemberConversationsInfiniteQuery(filter, { pollingInterval: POLL_MS });
-  const visitors = useGetAdminVisitorConversationsInfiniteQuery(filter, {
-    pollingInterval: POLL_MS,
-  });
+  const members = useGetAdminConversationsInfiniteQuery(
+    { list: 'user', ...filter },
+    { pollingInterval: POLL_MS },
+  );
+  const visitors = useGetAdminConversationsInfiniteQuery(
+    { list: 'anonymous', ...filter },
+    { pollingInterval: POLL_MS },
+  );
 
   const merged = useMemo(
     () =>

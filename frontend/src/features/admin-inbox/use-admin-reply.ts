@@ -3,12 +3,9 @@ import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
 import { sendErrorText } from '@/lib/chat/send-error-text';
 import { newClientMessageId } from '@/realtime/send-message';
-import {
-  adminInboxApi,
-  useSendAdminReplyMutation,
-  useUploadAdminImageMutation,
-} from './admin-inbox-api';
-import type { ConversationRef } from './admin-inbox-types';
+import { useSendChatMessageMutation, useUploadChatImageMutation } from '@/chat-core/chat-api';
+import { adminInboxApi } from './admin-inbox-api';
+import { chatRefOf, type ConversationRef } from './admin-inbox-types';
 
 /** SPEC §4, §9: the lists are refetched 500 ms after a reply. */
 const REFETCH_AFTER_SEND_MS = 500;
@@ -28,8 +25,8 @@ interface Composer {
 export function useAdminReply(conversation: ConversationRef | null, adminId: string) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const [sendReply] = useSendAdminReplyMutation();
-  const [uploadImage, { isLoading: uploading }] = useUploadAdminImageMutation();
+  const [sendReply] = useSendChatMessageMutation();
+  const [uploadImage, { isLoading: uploading }] = useUploadChatImageMutation();
 
   const send = useCallback(
     async (composer: Composer) => {
@@ -54,11 +51,11 @@ export function useAdminReply(conversation: ConversationRef | null, adminId: str
       composer.setError(undefined);
       try {
         await sendReply({
-          ...conversation,
+          ...chatRefOf(conversation),
           content: text.trim(),
           imageUrl,
           clientMessageId: newClientMessageId(),
-          adminId,
+          optimisticSenderId: adminId,
         }).unwrap();
         setTimeout(
           () => dispatch(adminInboxApi.util.invalidateTags(['AdminConversations', 'ChatStats'])),

@@ -6,7 +6,8 @@ import {
   useSetMemberNicknameMutation,
   useSetVisitorNameMutation,
 } from './admin-inbox-api';
-import { refOf, type AdminConversation } from './admin-inbox-types';
+import type { AdminConversationView } from '@club/contracts';
+import { refOf } from './admin-inbox-types';
 
 /** Rename, close or reopen, and delete, each with the toasts of SPEC §8. */
 export function useConversationActions() {
@@ -19,7 +20,7 @@ export function useConversationActions() {
   const deletedHere = useRef(new Set<string>());
 
   const rename = useCallback(
-    async (conversation: AdminConversation, name: string): Promise<boolean> => {
+    async (conversation: AdminConversationView, name: string): Promise<boolean> => {
       try {
         if (conversation.kind === 'user') {
           await setNickname({ userId: conversation.user.id, nickname: name }).unwrap();
@@ -44,7 +45,7 @@ export function useConversationActions() {
   );
 
   const toggleStatus = useCallback(
-    async (conversation: AdminConversation) => {
+    async (conversation: AdminConversationView) => {
       const status = conversation.status === 'closed' ? 'open' : 'closed';
       try {
         await setStatus({ ...refOf(conversation), status }).unwrap();
@@ -60,7 +61,7 @@ export function useConversationActions() {
   );
 
   const remove = useCallback(
-    async (conversation: AdminConversation): Promise<boolean> => {
+    async (conversation: AdminConversationView): Promise<boolean> => {
       deletedHere.current.add(conversation.id);
       try {
         await deleteConversation(refOf(conversation)).unwrap();

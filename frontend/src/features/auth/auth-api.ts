@@ -1,7 +1,6 @@
 import { api } from '@/api/api';
-import type { LoginRequest, RegisterRequest } from './auth-validation';
 import { sessionChanged } from './session-slice';
-import type { User } from './user';
+import type { LoginRequest, RegisterRequest, UserView } from '@club/contracts';
 
 /** Runs `onSuccess` when the request succeeds; failures are the caller's to report. */
 async function onFulfilled<T>(
@@ -18,7 +17,7 @@ async function onFulfilled<T>(
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<User, LoginRequest>({
+    login: build.mutation<UserView, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }): Promise<void> =>
         onFulfilled(queryFulfilled, (user) => {
@@ -26,7 +25,7 @@ export const authApi = api.injectEndpoints({
         }),
       invalidatesTags: ['Session'],
     }),
-    register: build.mutation<User, RegisterRequest>({
+    register: build.mutation<UserView, RegisterRequest>({
       query: (body) => ({ url: '/register', method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }): Promise<void> =>
         onFulfilled(queryFulfilled, (user) => {

@@ -1,3 +1,5 @@
+import type { RegisterRequest } from '@club/contracts';
+
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export interface LoginValues {
@@ -14,18 +16,6 @@ export interface RegisterValues {
   lastName: string;
   phone: string;
   nickname: string;
-}
-
-export type LoginRequest = LoginValues;
-
-export interface RegisterRequest {
-  username: string;
-  email: string;
-  password: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  nickname?: string;
 }
 
 const REQUIRED = 'Required';

@@ -4,11 +4,11 @@ import {
   type ThunkAction,
   type UnknownAction,
 } from '@reduxjs/toolkit';
-import type { User } from './user';
+import type { UserView } from '@club/contracts';
 
 interface SessionState {
   /** The signed-in user, or null: nobody is, or nobody has asked yet. */
-  user: User | null;
+  user: UserView | null;
   /** `idle` until something needs the session, `loading` until its first answer. */
   status: 'idle' | 'loading' | 'ready';
 }
@@ -27,7 +27,7 @@ export const sessionSlice = createSlice({
       if (state.status === 'idle') state.status = 'loading';
     },
     /** The server's answer, or a sign-in, registration or logout. */
-    sessionChanged(state, action: PayloadAction<User | null>) {
+    sessionChanged(state, action: PayloadAction<UserView | null>) {
       state.user = action.payload;
       state.status = 'ready';
     },
@@ -51,7 +51,7 @@ export function refreshSession(): SessionThunk {
     dispatch(sessionRequested());
     try {
       const response = await fetch(new Request('/api/user'));
-      if (response.ok) dispatch(sessionChanged((await response.json()) as User));
+      if (response.ok) dispatch(sessionChanged((await response.json()) as UserView));
       else if (response.status === 401) dispatch(sessionChanged(null));
       else dispatch(sessionUnknown());
     } catch {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadSession, selectSession } from './session-slice';
-import type { User } from './user';
+import type { UserView } from '@club/contracts';
 
 export interface CurrentUser {
-  user: User | null;
+  user: UserView | null;
   /** True until the first answer of GET /api/user arrives. */
   isLoading: boolean;
 }

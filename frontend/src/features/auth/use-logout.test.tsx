@@ -7,9 +7,9 @@ import { selectCurrentToast } from '@/components/toast/toast-slice';
 import { stubFetch } from '@/test/stub-fetch';
 import { selectSession, sessionChanged } from './session-slice';
 import { useLogout } from './use-logout';
-import type { User } from './user';
+import type { UserView } from '@club/contracts';
 
-const user = { id: 'u1', username: 'starlord', firstName: null, role: 'user' } as User;
+const user = { id: 'u1', username: 'starlord', firstName: null, role: 'user' } as UserView;
 
 function renderUseLogout() {
   const store = makeStore();

@@ -1,10 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SUBJECT, Subject } from '@club/contracts';
 
 /** Why the chat is being opened: a deposit for a game, or a support question. */
 export type SupportChatFlow = 'deposit' | 'support';
 
-/** The games a deposit can be for; they match the conversation subjects. */
-export type SupportChatGame = 'poker' | 'sportsbook' | 'arcade';
+/** The games a deposit can be for: the conversation subjects other than plain support. */
+export type SupportChatGame = Exclude<Subject, typeof SUBJECT.support>;
 
 export interface SupportChatRequest {
   flow: SupportChatFlow;

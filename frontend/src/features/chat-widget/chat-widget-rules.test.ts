@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@/realtime/chat-message';
-import { isDuplicateMessage, withoutDuplicates } from './message-dedupe';
+import { isDuplicateMessage, withoutDuplicates } from '@/chat-core/message-dedupe';
 import { PAYMENT_OPTIONS, paymentLabel, shouldShowPaymentPicker } from './payment-picker-rules';
 import { unreadBadgeLabel } from './unread-badge';
 import { createDeviceId, defaultDeviceName, generateGuestName } from './visitor-identity';
+import { chatMessage } from '@/test/chat-message-fixture';
 
-function message(id: number, fields: Partial<ChatMessage> = {}): ChatMessage {
-  return {
-    id,
-    conversationId: 'c1',
-    senderId: 'Nova',
-    content: 'hello',
-    messageType: 'text',
-    imageUrl: null,
-    isFromAdmin: false,
-    readAt: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    ...fields,
-  };
-}
+const message = (id: number, fields: Partial<ChatMessage> = {}) =>
+  chatMessage(id, { senderId: 'Nova', content: 'hello', ...fields });
 
 const PROMPT = 'Welcome! Please select a payment provider below:';
 

@@ -1,7 +1,5 @@
+import { PAYMENT_PROMPT } from '@club/contracts';
 import type { ChatMessage } from '@/realtime/chat-message';
-
-/** Support's deposit message ends with this; the picker answers it (SPEC §2). */
-export const PAYMENT_PROMPT = 'Please select a payment provider below:';
 
 export const PAYMENT_OPTIONS = [
   { value: 'venmo', label: 'Venmo' },

@@ -1,15 +1,9 @@
+import type { SiteConfigView } from '@club/contracts';
 import { api } from '@/api/api';
-
-export type VisitorChatKind = 'guest' | 'device';
-
-export interface SiteConfig {
-  /** Which widget anonymous visitors get (the server's VISITOR_CHAT). */
-  visitorChat: VisitorChatKind;
-}
 
 export const siteConfigApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSiteConfig: build.query<SiteConfig, void>({
+    getSiteConfig: build.query<SiteConfigView, void>({
       query: () => '/site-config',
     }),
   }),

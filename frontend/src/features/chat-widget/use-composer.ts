@@ -1,12 +1,5 @@
 import { useCallback, useState } from 'react';
-
-export interface ComposerDraft {
-  text: string;
-  image: File | null;
-}
-
-/** A widget's way to send: true once the server has the message; `onError` says why not. */
-export type SendDraft = (draft: ComposerDraft, onError: (text: string) => void) => Promise<boolean>;
+import type { SendDraft } from '@/chat-core/use-chat-session';
 
 /**
  * What is being written: text, an attached image, and why the last send failed. The draft is

@@ -6,7 +6,7 @@ import {
   type SupportChatGame,
   type SupportChatRequest,
 } from '@/features/chat-launcher/chat-launcher-slice';
-import type { MemberConversation } from './chat-widget-types';
+import type { MemberConversationView } from '@club/contracts';
 import {
   memberChatApi,
   useRequestDepositMessageMutation,
@@ -36,7 +36,9 @@ export function useDepositFlow(request: SupportChatRequest | null): void {
     if (now - lastStart.current < DEPOSIT_LOCK_MS) return;
     lastStart.current = now;
 
-    const findOrCreate = async (game: SupportChatGame | undefined): Promise<MemberConversation> => {
+    const findOrCreate = async (
+      game: SupportChatGame | undefined,
+    ): Promise<MemberConversationView> => {
       const existing = await dispatch(
         memberChatApi.endpoints.getMemberConversations.initiate(undefined, { subscribe: false }),
       ).unwrap();

@@ -1,32 +1,15 @@
+import type {
+  CreateConversationRequest,
+  MemberConversationView,
+  MemberMessageView,
+  SendMessageRequest,
+} from '@club/contracts';
 import { api } from '@/api/api';
 import { formatContactMessage, type ContactMessage } from './contact-message';
 
-/** A signed-in user's conversation with support (GET/POST /api/conversations). */
-export interface Conversation {
-  id: string;
-  userId: string;
-  status: 'open' | 'waiting' | 'closed';
-  subject: string;
-  lastMessageAt: string;
-  createdAt: string;
-}
-
-/** A message of such a conversation (POST /api/messages). */
-export interface ChatMessage {
-  id: number;
-  conversationId: string;
-  senderId: string | null;
-  content: string;
-  messageType: 'text' | 'image';
-  imageUrl: string | null;
-  isFromAdmin: boolean;
-  readAt: string | null;
-  createdAt: string;
-}
-
 export interface ContactDelivery {
-  conversation: Conversation;
-  message: ChatMessage;
+  conversation: MemberConversationView;
+  message: MemberMessageView;
 }
 
 export const contactApi = api.injectEndpoints({
@@ -39,16 +22,16 @@ export const contactApi = api.injectEndpoints({
       async queryFn(contact, _api, _extraOptions, baseQuery) {
         const existing = await baseQuery('/conversations');
         if (existing.error) return { error: existing.error };
-        let conversation = (existing.data as Conversation[])[0];
+        let conversation = (existing.data as MemberConversationView[])[0];
 
         if (!conversation) {
           const created = await baseQuery({
             url: '/conversations',
             method: 'POST',
-            body: { subject: 'Support' },
+            body: { subject: 'Support' } satisfies CreateConversationRequest,
           });
           if (created.error) return { error: created.error };
-          conversation = created.data as Conversation;
+          conversation = created.data as MemberConversationView;
         }
 
         const sent = await baseQuery({
@@ -59,10 +42,10 @@ export const contactApi = api.injectEndpoints({
             content: formatContactMessage(contact),
             messageType: 'text',
             isFromAdmin: false,
-          },
+          } satisfies SendMessageRequest,
         });
         if (sent.error) return { error: sent.error };
-        return { data: { conversation, message: sent.data as ChatMessage } };
+        return { data: { conversation, message: sent.data as MemberMessageView } };
       },
     }),
   }),

@@ -1,20 +1,9 @@
+import type { PaymentView } from '@club/contracts';
 import { api } from '@/api/api';
-
-/** One purchase of the signed-in member, as GET /api/payments answers it. */
-export interface Payment {
-  id: string;
-  packageId: string;
-  packageName: string;
-  amount: number;
-  currency: string;
-  stripePaymentIntentId: string;
-  status: 'succeeded' | 'rejected' | string;
-  createdAt: string;
-}
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPayments: build.query<Payment[], void>({
+    getPayments: build.query<PaymentView[], void>({
       query: () => '/payments',
       providesTags: ['Session'],
     }),

@@ -1,6 +1,6 @@
-import type { User } from '@/features/auth/user';
+import type { UserView } from '@club/contracts';
 
-export type PackageStatus = Pick<User, 'vipUntil' | 'isPremium' | 'tournamentEntries'>;
+export type PackageStatus = Pick<UserView, 'vipUntil' | 'isPremium' | 'tournamentEntries'>;
 
 /** True while VIP access lasts. */
 export function isVipActive(status: Pick<PackageStatus, 'vipUntil'>, now: Date): boolean {
@@ -35,7 +35,7 @@ export function formatAmount(cents: number, currency: string): string {
 
 /** Nickname, else first and last name, else username (SPEC §5). */
 export function displayName(
-  user: Pick<User, 'nickname' | 'firstName' | 'lastName' | 'username'>,
+  user: Pick<UserView, 'nickname' | 'firstName' | 'lastName' | 'username'>,
 ): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return user.nickname?.trim() || full || user.username;

@@ -1,9 +1,9 @@
 import { api } from '@/api/api';
-import type { Product } from './product';
+import type { ProductView } from '@club/contracts';
 
 export const merchandiseApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMerchandise: build.query<Product[], void>({
+    getMerchandise: build.query<ProductView[], void>({
       query: () => '/merchandise',
     }),
   }),

@@ -9,9 +9,9 @@ import {
   moreVariantsLabel,
   variantCountLabel,
 } from './pricing';
-import type { ProductVariant } from './product';
+import type { ProductVariantView } from '@club/contracts';
 
-const variant = (price: number, id = price): ProductVariant => ({
+const variant = (price: number, id = price): ProductVariantView => ({
   id,
   title: `V${id}`,
   price,

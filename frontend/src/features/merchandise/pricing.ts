@@ -1,4 +1,4 @@
-import type { Product, ProductVariant } from './product';
+import type { ProductVariantView, ProductView } from '@club/contracts';
 
 /** SPEC §9: a card shows at most 2 tags; the detail page lists at most 6 variants. */
 export const CARD_TAG_LIMIT = 2;
@@ -10,13 +10,13 @@ export function formatCents(cents: number): string {
 }
 
 /** The 'from' price: the cheapest variant, or 0 without variants. */
-export function fromPrice(product: Pick<Product, 'variants'>): number {
+export function fromPrice(product: Pick<ProductView, 'variants'>): number {
   if (product.variants.length === 0) return 0;
   return Math.min(...product.variants.map((variant) => variant.price));
 }
 
 /** "$25.00" when every variant costs the same, else "$25.00 - $27.00". */
-export function formatPriceRange(product: Pick<Product, 'variants'>): string {
+export function formatPriceRange(product: Pick<ProductView, 'variants'>): string {
   const min = fromPrice(product);
   const max =
     product.variants.length === 0
@@ -25,13 +25,13 @@ export function formatPriceRange(product: Pick<Product, 'variants'>): string {
   return min === max ? formatCents(min) : `${formatCents(min)} - ${formatCents(max)}`;
 }
 
-export function cardTags(product: Pick<Product, 'tags'>): string[] {
+export function cardTags(product: Pick<ProductView, 'tags'>): string[] {
   return product.tags.slice(0, CARD_TAG_LIMIT);
 }
 
 /** The variants the detail page lists, and how many more there are beyond them. */
-export function listedVariants(product: Pick<Product, 'variants'>): {
-  shown: ProductVariant[];
+export function listedVariants(product: Pick<ProductView, 'variants'>): {
+  shown: ProductVariantView[];
   more: number;
 } {
   return {
@@ -49,6 +49,6 @@ export function variantCountLabel(count: number): string {
 }
 
 /** The picture to show: the default one, else the first, else none (a placeholder). */
-export function displayImage(product: Pick<Product, 'images'>): string | undefined {
+export function displayImage(product: Pick<ProductView, 'images'>): string | undefined {
   return (product.images.find((image) => image.is_default) ?? product.images[0])?.src;
 }

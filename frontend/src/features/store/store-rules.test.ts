@@ -3,6 +3,7 @@ import {
   formatPackagePrice,
   isDemoPackage,
   paymentErrorText,
+  paymentIntentIdOf,
   paymentReturnUrl,
 } from './store-rules';
 
@@ -57,4 +58,18 @@ describe('paymentReturnUrl', () => {
       'https://club.example/dashboard?package=vip',
     );
   });
+});
+
+describe('paymentIntentIdOf', () => {
+  it('reads the PaymentIntent id Stripe adds to the return address', () => {
+    const params = new URLSearchParams('payment_intent=pi_3Q2w3E&redirect_status=succeeded');
+    expect(paymentIntentIdOf(params)).toBe('pi_3Q2w3E');
+  });
+
+  it.each(['', 'redirect_status=succeeded', 'payment_intent=abc', 'payment_intent=pi_../x'])(
+    'ignores a missing or malformed id (%s)',
+    (query) => {
+      expect(paymentIntentIdOf(new URLSearchParams(query))).toBeNull();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { ApiError } from '@/api/api-error';
-import type { StorePackage } from './store-api';
+import type { StorePackageView } from '@club/contracts';
 
 export const DEMO_PRICE_PREFIX = 'demo_';
 
@@ -12,7 +12,7 @@ export const DEMO_TOAST = {
 export const PAYMENT_CREATE_FALLBACK = 'Failed to create payment';
 
 /** SPEC §5: demo packages make no payment call. */
-export function isDemoPackage(pkg: Pick<StorePackage, 'demo' | 'priceId'>): boolean {
+export function isDemoPackage(pkg: Pick<StorePackageView, 'demo' | 'priceId'>): boolean {
   return pkg.demo || pkg.priceId.startsWith(DEMO_PRICE_PREFIX);
 }
 
@@ -47,6 +47,15 @@ export function paymentErrorText(error: unknown): string | undefined {
 }
 
 /** Where Stripe sends the browser after paying (SPEC §7: the dashboard). */
+/** Stripe's PaymentIntent ids, as the server accepts them. */
+const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,100}$/;
+
+/** The PaymentIntent id Stripe put in the return address, when it has the shape of one. */
+export function paymentIntentIdOf(params: URLSearchParams): string | null {
+  const id = params.get('payment_intent');
+  return id && PAYMENT_INTENT_ID.test(id) ? id : null;
+}
+
 export function paymentReturnUrl(origin: string, packageId: string): string {
   return `${origin}/dashboard?package=${encodeURIComponent(packageId)}`;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guestNameFromDeviceId } from './guest-name';
-import { imageProblem, MAX_IMAGE_BYTES } from './image-file';
+import { IMAGE_MAX_BYTES } from '@club/contracts';
+import { imageProblem } from './image-file';
 import { messageTime } from './message-time';
 import { sendErrorText } from './send-error-text';
 
@@ -16,12 +17,12 @@ describe('guestNameFromDeviceId', () => {
 
 describe('imageProblem', () => {
   it('accepts images up to 5 MB', () => {
-    expect(imageProblem({ type: 'image/png', size: MAX_IMAGE_BYTES })).toBeUndefined();
+    expect(imageProblem({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeUndefined();
   });
 
   it('refuses other files and larger images', () => {
     expect(imageProblem({ type: 'application/pdf', size: 10 })).toBe('not-an-image');
-    expect(imageProblem({ type: 'image/jpeg', size: MAX_IMAGE_BYTES + 1 })).toBe('too-large');
+    expect(imageProblem({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('too-large');
   });
 });
 

@@ -1,5 +1,4 @@
-/** The server's upload limit (DESIGN §3). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+import { IMAGE_MAX_BYTES } from '@club/contracts';
 
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
@@ -11,7 +10,7 @@ export type ImageProblem = 'not-an-image' | 'too-large';
  */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): ImageProblem | undefined {
   if (!file.type.startsWith('image/')) return 'not-an-image';
-  if (file.size > MAX_IMAGE_BYTES) return 'too-large';
+  if (file.size > IMAGE_MAX_BYTES) return 'too-large';
   return undefined;
 }
 

@@ -1,11 +1,12 @@
+import type { UserView } from '@club/contracts';
 import { Box, CircularProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '@/features/auth/use-current-user';
-import { isAdmin, type User } from '@/features/auth/user';
+import { isAdmin } from '@/features/auth/user';
 import { AccessMessage } from './access-message';
 
 /** SPEC §6: the inbox needs a signed-in admin; others see why not. */
-export function AdminAccessGate({ children }: { children: (admin: User) => ReactNode }) {
+export function AdminAccessGate({ children }: { children: (admin: UserView) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();
 
   if (isLoading) {

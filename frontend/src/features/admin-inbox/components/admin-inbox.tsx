@@ -4,13 +4,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { ReconnectingNotice } from '@/components/chat/reconnecting-notice';
 import { useToast } from '@/components/toast/use-toast';
-import type { User } from '@/features/auth/user';
+import type { UserView } from '@club/contracts';
 import { useRealtimeConnection, useRealtimeEvents } from '@/realtime/use-realtime';
-import { adminInboxApi, useMarkAdminReadMutation } from '../admin-inbox-api';
+import { useMarkChatReadMutation } from '@/chat-core/chat-api';
+import { adminInboxApi } from '../admin-inbox-api';
+import type { AdminConversationView } from '@club/contracts';
 import {
+  chatRefOf,
   conversationKey,
   refOf,
-  type AdminConversation,
   type ConversationRef,
   type ListFilter,
 } from '../admin-inbox-types';
@@ -29,16 +31,16 @@ const INITIAL_FILTER: ListFilter = { search: '', status: '' };
  * The admin inbox: stats, both conversation lists as one (a third of the width) and the
  * selected conversation, kept live over the socket and by the 5 s polls of SPEC §7.
  */
-export function AdminInbox({ admin }: { admin: User }) {
+export function AdminInbox({ admin }: { admin: UserView }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [filter, setFilter] = useState(INITIAL_FILTER);
   const [selected, setSelected] = useState<ConversationRef | null>(null);
-  const [snapshot, setSnapshot] = useState<AdminConversation | null>(null);
+  const [snapshot, setSnapshot] = useState<AdminConversationView | null>(null);
   const list = useAdminConversations(filter);
   const { count: countUnread, clear: clearUnread, badge: unreadBadge } = useAdminUnread();
   const actions = useConversationActions();
-  const [markRead] = useMarkAdminReadMutation();
+  const [markRead] = useMarkChatReadMutation();
   const notifyHidden = useHiddenTabCount('Admin Chat');
 
   useRealtimeConnection({ userId: admin.id });
@@ -53,12 +55,12 @@ export function AdminInbox({ admin }: { admin: User }) {
   const markSeen = useCallback(
     (ref: ConversationRef) => {
       clearUnread(conversationKey(ref));
-      void markRead(ref);
+      void markRead(chatRefOf(ref));
     },
     [clearUnread, markRead],
   );
 
-  const select = (conversation: AdminConversation) => {
+  const select = (conversation: AdminConversationView) => {
     const ref = refOf(conversation);
     setSelected(ref);
     setSnapshot(conversation);

@@ -1,7 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import type { ConversationStatus, ListFilter } from '../admin-inbox-types';
+import { ADMIN_LIST_SEARCH_MAX_LENGTH, type ConversationStatus } from '@club/contracts';
+import type { ListFilter } from '../admin-inbox-types';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -35,7 +36,7 @@ export function ConversationFilters({ onChange }: ConversationFiltersProps) {
               </InputAdornment>
             ),
           },
-          htmlInput: { maxLength: 100 },
+          htmlInput: { maxLength: ADMIN_LIST_SEARCH_MAX_LENGTH },
         }}
       />
       <TextField

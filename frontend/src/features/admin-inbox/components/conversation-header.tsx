@@ -2,21 +2,22 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { AdminConversation } from '../admin-inbox-types';
+import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
+import type { AdminConversationView } from '@club/contracts';
 import { conversationDisplayName, editableName } from '../display-name';
 import { KindChip } from './kind-chip';
 import { NicknameEditor } from './nickname-editor';
 import { StatusChip } from './status-chip';
 
 interface ConversationHeaderProps {
-  conversation: AdminConversation;
+  conversation: AdminConversationView;
   onRename: (name: string) => Promise<boolean>;
   onToggleStatus: () => void;
   onDelete: () => void;
   busy?: boolean;
 }
 
-function detail(conversation: AdminConversation): string {
+function detail(conversation: AdminConversationView): string {
   if (conversation.kind === 'user')
     return `${conversation.user.username} · ${conversation.user.email}`;
   return conversation.kind === 'guest'
@@ -52,7 +53,7 @@ export function ConversationHeader({
             />
           ) : (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-              <Typography variant="h6" component="h2" noWrap>
+              <Typography variant="h6" component="h2" noWrap dir="auto" sx={isolatedText}>
                 {name}
               </Typography>
               <IconButton size="small" aria-label="Edit nickname" onClick={() => setEditing(true)}>
@@ -61,7 +62,7 @@ export function ConversationHeader({
             </Stack>
           )}
           <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
-            {detail(conversation)}
+            {withoutBidiControls(detail(conversation))}
           </Typography>
         </Box>
         <KindChip kind={conversation.kind} />

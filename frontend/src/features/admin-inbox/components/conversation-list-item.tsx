@@ -1,22 +1,23 @@
 import ImageIcon from '@mui/icons-material/Image';
 import { Box, ListItemButton, Stack, Typography } from '@mui/material';
+import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
 import { messageTime } from '@/lib/chat/message-time';
-import type { AdminConversation } from '../admin-inbox-types';
+import type { AdminConversationView } from '@club/contracts';
 import { conversationDisplayName } from '../display-name';
 import { KindChip } from './kind-chip';
 import { StatusChip } from './status-chip';
 
 interface ConversationListItemProps {
-  conversation: AdminConversation;
+  conversation: AdminConversationView;
   selected: boolean;
   unread: number;
   onSelect: () => void;
 }
 
-function preview(conversation: AdminConversation): string {
+function preview(conversation: AdminConversationView): string {
   const last = conversation.lastMessage;
   if (!last) return 'No messages yet';
-  const text = last.content || (last.messageType === 'image' ? 'Image' : '');
+  const text = withoutBidiControls(last.content) || (last.messageType === 'image' ? 'Image' : '');
   return last.isFromAdmin ? `You: ${text}` : text;
 }
 
@@ -41,7 +42,9 @@ export function ConversationListItem({
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography noWrap sx={{ fontWeight: 700, flex: 1, minWidth: 0 }}>
-              {name}
+              <Box component="span" dir="auto" sx={isolatedText}>
+                {name}
+              </Box>
             </Typography>
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {messageTime(conversation.lastMessageAt)}
@@ -54,7 +57,8 @@ export function ConversationListItem({
             <Typography
               variant="body2"
               noWrap
-              sx={{ color: 'text.secondary', flex: 1, minWidth: 0 }}
+              dir="auto"
+              sx={{ ...isolatedText, color: 'text.secondary', flex: 1, minWidth: 0 }}
             >
               {preview(conversation)}
             </Typography>

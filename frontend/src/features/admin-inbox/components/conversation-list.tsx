@@ -1,18 +1,14 @@
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import {
-  conversationKey,
-  refOf,
-  type AdminConversation,
-  type ConversationRef,
-} from '../admin-inbox-types';
+import type { AdminConversationView } from '@club/contracts';
+import { conversationKey, refOf, type ConversationRef } from '../admin-inbox-types';
 import { ConversationListItem } from './conversation-list-item';
 
 interface ConversationListProps {
-  conversations: AdminConversation[];
+  conversations: AdminConversationView[];
   selected: ConversationRef | null;
-  unreadOf: (conversation: AdminConversation) => number;
-  onSelect: (conversation: AdminConversation) => void;
+  unreadOf: (conversation: AdminConversationView) => number;
+  onSelect: (conversation: AdminConversationView) => void;
   canLoadMore: boolean;
   onLoadMore: () => void;
   isLoading: boolean;

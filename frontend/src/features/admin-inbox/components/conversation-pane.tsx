@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
 import type { ChatMessage } from '@/realtime/chat-message';
-import { useGetAdminMessagesQuery } from '../admin-inbox-api';
-import { refOf, type AdminConversation } from '../admin-inbox-types';
+import { useChatConversation } from '@/chat-core/use-chat-conversation';
+import type { AdminConversationView } from '@club/contracts';
+import { chatRefOf, refOf } from '../admin-inbox-types';
 import { conversationDisplayName } from '../display-name';
 import { useAdminReply } from '../use-admin-reply';
 import { useConversationActions } from '../use-conversation-actions';
@@ -12,7 +13,7 @@ import { ConversationHeader } from './conversation-header';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 
 interface ConversationPaneProps {
-  conversation: AdminConversation;
+  conversation: AdminConversationView;
   adminId: string;
   actions: ReturnType<typeof useConversationActions>;
   onDeleted: () => void;
@@ -26,7 +27,7 @@ export function ConversationPane({
   onDeleted,
 }: ConversationPaneProps) {
   const ref = refOf(conversation);
-  const messages = useGetAdminMessagesQuery(ref);
+  const { messages, messagesLoading, messagesFailed } = useChatConversation(chatRefOf(ref));
   const { send, uploading } = useAdminReply(ref, adminId);
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
@@ -44,15 +45,15 @@ export function ConversationPane({
         onToggleStatus={() => void actions.toggleStatus(conversation)}
         onDelete={() => setConfirming(true)}
       />
-      {messages.isError && <Alert severity="error">Failed to fetch messages</Alert>}
-      {messages.isLoading ? (
+      {messagesFailed && <Alert severity="error">Failed to fetch messages</Alert>}
+      {messagesLoading ? (
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
           <CircularProgress aria-label="Loading messages" />
         </Box>
       ) : (
         <ChatMessageLog
           label={`Messages with ${name}`}
-          messages={messages.currentData ?? []}
+          messages={messages}
           isOwn={(message) => message.isFromAdmin}
           labelOf={labelOf}
           empty="No messages yet"

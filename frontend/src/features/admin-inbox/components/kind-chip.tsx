@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { AdminConversation } from '../admin-inbox-types';
+import type { AdminConversationView } from '@club/contracts';
 
 const KINDS = {
   user: 'Member',
@@ -8,7 +8,7 @@ const KINDS = {
 } as const;
 
 /** Marks members' and visitors' conversations apart in the one list. */
-export function KindChip({ kind }: { kind: AdminConversation['kind'] }) {
+export function KindChip({ kind }: { kind: AdminConversationView['kind'] }) {
   return (
     <Chip
       size="small"

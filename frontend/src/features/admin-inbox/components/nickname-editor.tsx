@@ -2,6 +2,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, InputBase } from '@mui/material';
 import { useState } from 'react';
+import { NICKNAME_MAX_LENGTH } from '@club/contracts';
 
 interface NicknameEditorProps {
   initial: string;
@@ -30,7 +31,7 @@ export function NicknameEditor({ initial, label, onSave, onCancel, busy }: Nickn
         autoFocus
         value={name}
         onChange={(event) => setName(event.target.value)}
-        inputProps={{ 'aria-label': label, maxLength: 50 }}
+        inputProps={{ 'aria-label': label, maxLength: NICKNAME_MAX_LENGTH }}
         placeholder="No nickname"
         sx={{
           px: 1,

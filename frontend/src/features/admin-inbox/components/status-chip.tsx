@@ -1,5 +1,5 @@
 import { Chip } from '@mui/material';
-import type { ConversationStatus } from '../admin-inbox-types';
+import type { ConversationStatus } from '@club/contracts';
 
 const STATUS = {
   open: { label: 'Open', color: 'success' },

@@ -6,10 +6,10 @@ import { Toaster } from '@/components/toast/toaster';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
 import { selectSession, sessionChanged } from '../session-slice';
-import type { User } from '../user';
+import type { UserView } from '@club/contracts';
 import { AuthScreen } from './auth-screen';
 
-const user: User = {
+const user: UserView = {
   id: 'b9b7c1de-0000-4000-8000-000000000001',
   username: 'starlord',
   email: 'star@example.com',
@@ -24,7 +24,7 @@ const user: User = {
   createdAt: '2026-11-22T00:00:00.000Z',
 };
 
-function renderAuth(route: string, currentUser: User | null = null) {
+function renderAuth(route: string, currentUser: UserView | null = null) {
   const store = makeStore();
   store.dispatch(sessionChanged(currentUser));
   return renderWithProviders(

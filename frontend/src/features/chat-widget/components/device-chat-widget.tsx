@@ -1,35 +1,33 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
 import { useChatOpen } from '../use-chat-open';
 import { useComposer } from '../use-composer';
 import { useDeviceChat } from '../use-device-chat';
-import { useReturnFocus } from '../use-return-focus';
-import { ChatLauncherButton } from './chat-launcher-button';
-import { ChatPanel } from './chat-panel';
 import { ChatStatusNotice } from './chat-status-notice';
+import { ChatWidgetFrame, type WidgetLook } from './chat-widget-frame';
 import { DraftComposer } from './draft-composer';
 import { NameEditor } from './name-editor';
 import { RenameButton } from './rename-button';
 
+const DEVICE_LOOK: WidgetLook = {
+  title: 'Support Chat',
+  width: 384,
+  height: 500,
+  subtitle: (name) => name,
+};
+
 /** The device-identified "Support Chat" widget (SPEC §2): 384 × 500, rename, images. */
 export function DeviceChatWidget() {
-  const { isOpen, open, close } = useChatOpen();
-  const chat = useDeviceChat(isOpen);
+  const opener = useChatOpen();
+  const chat = useDeviceChat(opener.isOpen);
   const composer = useComposer(chat.send);
   const [editingName, setEditingName] = useState(false);
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  useReturnFocus(isOpen, launcherRef);
-
-  if (!isOpen)
-    return <ChatLauncherButton unread={chat.unread} onClick={open} buttonRef={launcherRef} />;
 
   return (
-    <ChatPanel
-      title="Support Chat"
-      subtitle={chat.displayName}
-      width={384}
-      height={500}
-      onClose={close}
+    <ChatWidgetFrame
+      opener={opener}
+      chat={chat}
+      look={DEVICE_LOOK}
       actions={
         <RenameButton
           editing={editingName}
@@ -41,7 +39,7 @@ export function DeviceChatWidget() {
       {editingName && (
         <NameEditor
           placeholder="Enter your name..."
-          initialName={chat.displayName}
+          initialName={chat.chatAs}
           busy={chat.renaming}
           onSave={async (name) => {
             if (await chat.changeName(name)) setEditingName(false);
@@ -57,6 +55,6 @@ export function DeviceChatWidget() {
         empty="Start a conversation with support"
       />
       <DraftComposer composer={composer} busy={chat.busy} />
-    </ChatPanel>
+    </ChatWidgetFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Button, InputBase, Typography } from '@mui/material';
 import { useId, useState } from 'react';
+import { VISITOR_NAME_MAX_LENGTH } from '@club/contracts';
 
 interface NameEditorProps {
   placeholder: string;
@@ -51,7 +52,7 @@ export function NameEditor({
           inputProps={{
             'aria-label': 'Your name',
             'aria-describedby': hint ? hintId : undefined,
-            maxLength: 50,
+            maxLength: VISITOR_NAME_MAX_LENGTH,
           }}
           sx={{ flex: 1, px: 1.25, py: 0.5, borderRadius: 2, border: 1, borderColor: 'divider' }}
         />

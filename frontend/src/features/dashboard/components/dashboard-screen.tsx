@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { User } from '@/features/auth/user';
+import type { UserView } from '@club/contracts';
 import {
   displayName,
   formatDate,
@@ -72,7 +72,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 interface DashboardScreenProps {
-  user: User;
+  user: UserView;
   /** A payment Stripe just confirmed in the browser, which the server may not know yet. */
   confirmingPaymentIntent?: string;
 }

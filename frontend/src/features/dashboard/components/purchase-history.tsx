@@ -13,14 +13,14 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { Payment } from '../dashboard-api';
+import type { PaymentView } from '@club/contracts';
 import { formatAmount, formatDate } from '../member-status';
 
 interface PurchaseHistoryProps {
-  history: { data?: Payment[]; isLoading: boolean; isError: boolean };
+  history: { data?: PaymentView[]; isLoading: boolean; isError: boolean };
 }
 
-function Rows({ payments }: { payments: Payment[] }) {
+function Rows({ payments }: { payments: PaymentView[] }) {
   return (
     <TableContainer>
       <Table size="small" aria-labelledby="purchases-title">

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
-import type { Product } from '../product';
+import type { ProductView } from '@club/contracts';
 import { MerchandiseCatalogue } from './merchandise-catalogue';
 import { ProductDetail } from './product-detail';
 
-const tee: Product = {
+const tee: ProductView = {
   id: 'tee',
   title: 'Club Logo Tee',
   description: 'Soft cotton tee.',
@@ -23,7 +23,7 @@ const tee: Product = {
   })),
 };
 
-const bare: Product = {
+const bare: ProductView = {
   id: 'bare',
   title: 'Mystery Box',
   description: '  ',

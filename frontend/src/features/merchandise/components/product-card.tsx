@@ -10,12 +10,12 @@ import {
 } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { cardTags, displayImage, formatCents, fromPrice, variantCountLabel } from '../pricing';
-import type { Product } from '../product';
+import type { ProductView } from '@club/contracts';
 import { DESCRIPTION_FALLBACK } from '../shop';
 import { ProductImage } from './product-image';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductView;
   eager?: boolean;
 }
 

@@ -14,7 +14,7 @@ import {
   moreVariantsLabel,
   variantCountLabel,
 } from '../pricing';
-import type { Product } from '../product';
+import type { ProductView } from '@club/contracts';
 import { DESCRIPTION_FALLBACK, orderInquiryHref } from '../shop';
 import { MerchandiseStatus } from './merchandise-status';
 import { ProductImage } from './product-image';
@@ -39,7 +39,7 @@ function ProductNotFound() {
   );
 }
 
-function Gallery({ product }: { product: Product }) {
+function Gallery({ product }: { product: ProductView }) {
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const shown = selected ?? displayImage(product);
   return (
@@ -77,7 +77,7 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
-function VariantList({ product }: { product: Product }) {
+function VariantList({ product }: { product: ProductView }) {
   const { shown, more } = listedVariants(product);
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="variants-title">
@@ -117,7 +117,7 @@ function VariantList({ product }: { product: Product }) {
   );
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: ProductView }) {
   return (
     <Box
       sx={{

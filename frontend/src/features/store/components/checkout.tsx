@@ -2,13 +2,13 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { StorePackage } from '../store-api';
+import type { StorePackageView } from '@club/contracts';
 import { formatPackagePrice } from '../store-rules';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 
 interface CheckoutProps {
-  pkg: StorePackage;
+  pkg: StorePackageView;
   clientSecret: string;
   publishableKey: string;
   onBack: () => void;

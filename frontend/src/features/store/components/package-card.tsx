@@ -1,12 +1,12 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { StorePackage } from '../store-api';
+import type { StorePackageView } from '@club/contracts';
 import { formatPackagePrice } from '../store-rules';
 
 interface PackageCardProps {
-  pkg: StorePackage;
-  onChoose: (pkg: StorePackage) => void;
+  pkg: StorePackageView;
+  onChoose: (pkg: StorePackageView) => void;
   busy: boolean;
   disabled: boolean;
 }

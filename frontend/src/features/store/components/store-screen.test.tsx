@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toast/toaster';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
-import type { StoreCatalogue } from '../store-api';
+import type { StoreCatalogueView } from '@club/contracts';
 import { StoreScreen } from './store-screen';
 
-const catalogue: StoreCatalogue = {
+const catalogue: StoreCatalogueView = {
   publishableKey: 'pk_test_1',
   packages: [
     {

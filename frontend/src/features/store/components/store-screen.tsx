@@ -1,3 +1,4 @@
+import type { StorePackageView } from '@club/contracts';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import {
   Alert,
@@ -11,11 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import {
-  useCreatePaymentMutation,
-  useGetStorePackagesQuery,
-  type StorePackage,
-} from '../store-api';
+import { useCreatePaymentMutation, useGetStorePackagesQuery } from '../store-api';
 import {
   DEMO_TOAST,
   isDemoPackage,
@@ -26,7 +23,7 @@ import { Checkout } from './checkout';
 import { PackageCard } from './package-card';
 
 interface PendingPurchase {
-  pkg: StorePackage;
+  pkg: StorePackageView;
   clientSecret: string;
 }
 
@@ -69,7 +66,7 @@ export function StoreScreen() {
     );
   }
 
-  const choose = async (pkg: StorePackage) => {
+  const choose = async (pkg: StorePackageView) => {
     if (isDemoPackage(pkg) || !catalogue?.publishableKey) {
       toast(DEMO_TOAST);
       return;

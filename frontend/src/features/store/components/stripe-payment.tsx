@@ -4,7 +4,7 @@ import type { Appearance, Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/use-toast';
-import type { StorePackage } from '../store-api';
+import type { StorePackageView } from '@club/contracts';
 import { formatPackagePrice, paymentReturnUrl } from '../store-rules';
 
 type StripeLoad =
@@ -65,7 +65,7 @@ function PaymentFormUnavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-function PaymentForm({ pkg, onLoadError }: { pkg: StorePackage; onLoadError: () => void }) {
+function PaymentForm({ pkg, onLoadError }: { pkg: StorePackageView; onLoadError: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const toast = useToast();
@@ -116,7 +116,7 @@ function PaymentForm({ pkg, onLoadError }: { pkg: StorePackage; onLoadError: () 
 }
 
 interface StripePaymentProps {
-  pkg: StorePackage;
+  pkg: StorePackageView;
   clientSecret: string;
   publishableKey: string;
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { useAfterPageLoad } from '@/features/site/use-after-page-load';
-import { selectSupportChatRequest } from './chat-launcher-slice';
+import { selectSupportChatRequest } from '@/features/chat-launcher/chat-launcher-slice';
 
 const ChatWidgetHost = lazy(async () => ({
-  default: (await import('@/features/chat-widget/chat-widget-host')).ChatWidgetHost,
+  default: (await import('./chat-widget-host')).ChatWidgetHost,
 }));
 
 /**

@@ -1,10 +1,10 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { mergeMessages, type ChatMessage, type ConversationKind } from './chat-message';
-import { subscribeRealtime } from './realtime-client';
-import type { ServerEvent } from './realtime-protocol';
+import type { InboxList, ServerEvent } from '@club/contracts';
+import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
+import { subscribeRealtime } from '@/realtime/realtime-client';
 
 interface MessageStream {
-  kind: ConversationKind;
+  list: InboxList;
   conversationId: string;
   dispatch: (action: UnknownAction) => unknown;
   cacheDataLoaded: Promise<unknown>;
@@ -33,7 +33,7 @@ export async function streamMessagesIntoCache(stream: MessageStream): Promise<vo
     }
     if (
       event.type !== 'new_message' ||
-      event.conversationKind !== stream.kind ||
+      event.conversationKind !== stream.list ||
       event.message.conversationId !== stream.conversationId
     ) {
       return;

@@ -1,5 +1,5 @@
 import type { FetchArgs, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { ChatMessage } from './chat-message';
+import type { ChatMessage } from '@/realtime/chat-message';
 
 /** The most the messages endpoints answer at once. */
 export const MESSAGE_PAGE_SIZE = 500;

@@ -1,0 +1,270 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import type { UserView } from '@club/contracts';
+import { useDeviceChat } from '@/features/chat-widget/use-device-chat';
+import { UNREAD_KEY, useGuestChat } from '@/features/chat-widget/use-guest-chat';
+import { useMemberChat } from '@/features/chat-widget/use-member-chat';
+import type { ChatMessage } from '@/realtime/chat-message';
+import { stubFetch } from '@/test/stub-fetch';
+import { chatMessage } from '@/test/chat-message-fixture';
+
+const CONVERSATION_ID = '7f1d2c3b-0000-4000-8000-000000000001';
+
+/** A socket the test opens and speaks for the server through. */
+class FakeSocket {
+  static last?: FakeSocket;
+  readyState = 0;
+  readonly sent: Record<string, unknown>[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: ((close: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as Record<string, unknown>);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  receive(event: object) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+}
+
+const message = (id: number, fields: Partial<ChatMessage> = {}) =>
+  chatMessage(id, {
+    conversationId: CONVERSATION_ID,
+    senderId: 'admin-1',
+    isFromAdmin: true,
+    ...fields,
+  });
+
+const visitorConversation = (kind: 'guest' | 'device') => ({
+  id: CONVERSATION_ID,
+  deviceId: kind === 'guest' ? 'Nova' : 'device-1763771234567-x7k2p9ab',
+  displayName: null,
+  username: kind === 'guest' ? 'Nova' : null,
+  kind,
+  status: 'open',
+  subject: 'Support',
+  lastMessageAt: '2026-01-01T10:00:00.000Z',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  isAnonymous: true,
+});
+
+interface Recorded {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Answers the chat routes like the server; every request is recorded with its JSON body. */
+function stubServer(routes: Record<string, (request: Request) => unknown>) {
+  const requests: Recorded[] = [];
+  stubFetch(async (request) => {
+    const url = new URL(request.url);
+    const text = request.headers.get('content-type')?.includes('json')
+      ? await request.text()
+      : undefined;
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      body: text ? (JSON.parse(text) as unknown) : undefined,
+    });
+    const route = routes[`${request.method} ${url.pathname}`];
+    if (!route) return new Response('Not found', { status: 404 });
+    return Response.json(route(request));
+  });
+  return requests;
+}
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <Provider store={store}>{children}</Provider>;
+}
+let store = makeStore();
+
+beforeEach(() => {
+  store = makeStore();
+  localStorage.clear();
+  FakeSocket.last = undefined;
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the device widget session', () => {
+  const messagesPath = `/api/anonymous-chat/conversations/${CONVERSATION_ID}/messages`;
+
+  it('counts unread support messages from read marks and marks them read when opened', async () => {
+    localStorage.setItem('chatDeviceId', 'device-1763771234567-x7k2p9ab');
+    const requests = stubServer({
+      'POST /api/anonymous-chat/conversation': () => visitorConversation('device'),
+      [`GET ${messagesPath}`]: () => [message(1), message(2, { isFromAdmin: false })],
+      [`POST /api/anonymous-chat/conversations/${CONVERSATION_ID}/mark-read`]: () => ({
+        updated: 1,
+      }),
+    });
+    const { result, rerender } = renderHook(({ open }) => useDeviceChat(open), {
+      wrapper,
+      initialProps: { open: false },
+    });
+
+    await waitFor(() => expect(result.current.unread).toBe(1));
+    rerender({ open: true });
+
+    await waitFor(() => expect(result.current.messages[0].readAt).not.toBeNull());
+    expect(result.current.unread).toBe(0);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toContain(
+      `POST /api/anonymous-chat/conversations/${CONVERSATION_ID}/mark-read`,
+    );
+  });
+
+  it('sends text as a plain request carrying the device id', async () => {
+    const requests = stubServer({
+      'POST /api/anonymous-chat/conversation': () => visitorConversation('device'),
+      [`GET ${messagesPath}`]: () => [],
+      'POST /api/anonymous-chat/messages': () =>
+        message(5, { isFromAdmin: false, content: 'hello', senderId: 'device' }),
+    });
+    const { result } = renderHook(() => useDeviceChat(true), { wrapper });
+    await waitFor(() => expect(result.current.conversation?.id).toBe(CONVERSATION_ID));
+
+    let sent = false;
+    await act(async () => {
+      sent = await result.current.send({ text: '  hello ', image: null }, () => undefined);
+    });
+
+    expect(sent).toBe(true);
+    const post = requests.find((request) => request.path === '/api/anonymous-chat/messages');
+    expect(post?.body).toEqual({
+      conversationId: CONVERSATION_ID,
+      deviceId: localStorage.getItem('chatDeviceId'),
+      content: 'hello',
+      messageType: 'text',
+      isFromAdmin: false,
+      adminSenderId: null,
+    });
+    expect(result.current.messages.map((item) => item.content)).toEqual(['hello']);
+  });
+});
+
+describe('the guest widget session', () => {
+  const messagesPath = `/api/chat-conversations/${CONVERSATION_ID}/messages`;
+
+  function guestServer() {
+    localStorage.setItem('chatIdentity', 'Nova');
+    return stubServer({
+      'GET /api/chat-conversations': () => [visitorConversation('guest')],
+      [`GET ${messagesPath}`]: () => [],
+      [`POST ${messagesPath}`]: () =>
+        message(9, { isFromAdmin: false, content: 'hi', senderId: 'Nova' }),
+    });
+  }
+
+  it('counts support messages pushed while closed, in localStorage, until opened', async () => {
+    guestServer();
+    const { result, rerender } = renderHook(({ open }) => useGuestChat(open), {
+      wrapper,
+      initialProps: { open: false },
+    });
+    await waitFor(() => expect(FakeSocket.last).toBeDefined());
+    const socket = FakeSocket.last!;
+    act(() => {
+      socket.readyState = 1;
+      socket.onopen?.();
+      socket.receive({ type: 'auth_success', visitor: true });
+    });
+    expect(socket.sent[0]).toEqual({ type: 'auth', username: 'Nova' });
+
+    const pushed = { type: 'new_message', conversationKind: 'anonymous', message: message(3) };
+    act(() => {
+      socket.receive(pushed);
+      socket.receive(pushed);
+      socket.receive({ ...pushed, message: message(4, { isFromAdmin: false }) });
+    });
+
+    expect(result.current.unread).toBe(1);
+    expect(localStorage.getItem(UNREAD_KEY)).toBe('1');
+    rerender({ open: true });
+    expect(result.current.unread).toBe(0);
+    await waitFor(() => expect(localStorage.getItem(UNREAD_KEY)).toBe('0'));
+  });
+
+  it('sends by plain request while the socket is down, and forgets a deleted conversation', async () => {
+    const requests = guestServer();
+    const { result } = renderHook(() => useGuestChat(true), { wrapper });
+    await waitFor(() => expect(result.current.conversation?.id).toBe(CONVERSATION_ID));
+
+    await act(async () => {
+      await result.current.send({ text: 'hi', image: null }, () => undefined);
+    });
+
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      content: 'hi',
+      messageType: 'text',
+      isFromAdmin: false,
+      username: 'Nova',
+    });
+    expect(result.current.messages.map((item) => item.id)).toEqual([9]);
+
+    const socket = FakeSocket.last!;
+    act(() => {
+      socket.receive({
+        type: 'conversation_deleted',
+        conversationKind: 'anonymous',
+        conversationId: CONVERSATION_ID,
+      });
+    });
+    expect(result.current.deleted).toBe(true);
+    expect(result.current.conversation).toBeNull();
+  });
+});
+
+describe('the member widget session', () => {
+  const member = { id: 'u1', username: 'ada', firstName: 'Ada', lastName: null } as UserView;
+
+  it('creates the conversation on the first send and says why a refused send failed', async () => {
+    const requests = stubServer({
+      'GET /api/conversations': () => [],
+      'POST /api/conversations': () => ({
+        id: CONVERSATION_ID,
+        userId: 'u1',
+        adminId: null,
+        status: 'open',
+        subject: 'Support',
+        lastMessageAt: '2026-01-01T10:00:00.000Z',
+        closedAt: null,
+        createdAt: '2026-01-01T10:00:00.000Z',
+      }),
+      [`GET /api/conversations/${CONVERSATION_ID}/messages`]: () => [],
+    });
+    const { result } = renderHook(() => useMemberChat(member, true), { wrapper });
+    expect(result.current.chatAs).toBe('Ada');
+
+    let failure = '';
+    await act(async () => {
+      await result.current.send({ text: 'help', image: null }, (text) => {
+        failure = text;
+      });
+    });
+
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/conversations', 'POST /api/messages']),
+    );
+    expect(requests.find((request) => request.path === '/api/messages')?.body).toEqual({
+      conversationId: CONVERSATION_ID,
+      content: 'help',
+      messageType: 'text',
+      imageUrl: null,
+      isFromAdmin: false,
+    });
+    expect(failure).toBe('This conversation is no longer available.');
+    expect(result.current.busy).toBe(false);
+  });
+});

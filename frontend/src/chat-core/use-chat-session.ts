@@ -1,0 +1,170 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ChatMessage } from '@/realtime/chat-message';
+import type { SocketAuth } from '@club/contracts';
+import { useRealtimeConnection, useRealtimeEvents } from '@/realtime/use-realtime';
+import { localStore } from '@/lib/local-store';
+import {
+  useAttachChatImageMutation,
+  useMarkChatReadMutation,
+  useSendChatMessageMutation,
+  useUploadChatImageMutation,
+} from './chat-api';
+import { CHAT_CHANNELS, type ChatWidgetKind } from './chat-channels';
+import { useChatConversation } from './use-chat-conversation';
+import { useOpenChange } from './use-open-change';
+import { useSendLock } from './use-send-lock';
+
+/** What is being sent: the composer's text and an attached image. */
+export interface ComposerDraft {
+  text: string;
+  image: File | null;
+}
+
+/** A widget's way to send: true once the server has the message; `onError` says why not. */
+export type SendDraft = (draft: ComposerDraft, onError: (text: string) => void) => Promise<boolean>;
+
+/**
+ * Where a widget counts the support messages its visitor has not seen: from the server's read
+ * marks (marked read when the panel is open), or in this browser, under a localStorage key.
+ */
+export type UnreadRule = { readMarks: true } | { storedUnder: string };
+
+export interface ChatSessionOptions<C extends { id: string }> {
+  kind: ChatWidgetKind;
+  isOpen: boolean;
+  /** The conversation being shown, found by the widget's own identity. */
+  conversation: C | null;
+  /** Who the socket speaks for; null keeps it closed. */
+  auth: SocketAuth | null;
+  /** The guest name or device id the visitor widgets write as. */
+  visitor?: string;
+  /** The conversation a send goes to: the current one, else found or created. */
+  ensureConversation: () => Promise<C>;
+  /** Support deleted the conversation: forget it (or look it up again). */
+  onDeleted: () => void;
+  /** Message polls in ms, while open and while closed (SPEC §9); none when absent. */
+  poll?: { open: number; closed: number };
+  /** Fetches new messages when the window regains focus while open. */
+  refetchOnFocus?: boolean;
+  unread: UnreadRule;
+}
+
+/** The one shape of a widget's chat: the same for members, guests and devices. */
+export interface ChatSession<C> {
+  conversation: C | null;
+  messages: ChatMessage[];
+  messagesFailed: boolean;
+  /** Support deleted the conversation while the panel was open. */
+  deleted: boolean;
+  /** Support messages not seen yet (0 while open). */
+  unread: number;
+  busy: boolean;
+  send: SendDraft;
+  /** Starts afresh after a deletion (a new name, a retry). */
+  clearDeleted: () => void;
+}
+
+function storedCount(key: string | undefined): number {
+  const count = key ? Number(localStore.get(key)) : 0;
+  return Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+/**
+ * A support widget's chat, whatever its kind: the socket held as the widget's identity, the
+ * conversation's messages (socket plus the kind's polls), deletion by support, unread support
+ * messages, and sends one at a time, by the routes of the kind's channel.
+ */
+export function useChatSession<C extends { id: string }>(
+  options: ChatSessionOptions<C>,
+): ChatSession<C> {
+  const { kind, isOpen, conversation, visitor, ensureConversation, onDeleted, unread } = options;
+  const channel = CHAT_CHANNELS[kind];
+  const storageKey = 'storedUnder' in unread ? unread.storedUnder : undefined;
+  const ref = conversation ? { channel: kind, conversationId: conversation.id } : null;
+  const poll = options.poll ?? { open: 0, closed: 0 };
+  const { messages, messagesFailed } = useChatConversation(ref, {
+    pollingInterval: isOpen ? poll.open : poll.closed,
+    refetchOnFocus: isOpen && options.refetchOnFocus,
+  });
+  const [deleted, setDeleted] = useState(false);
+  const [counted, setCounted] = useState(() => storedCount(storageKey));
+  const countedIds = useRef(new Set<number>());
+  const [markRead] = useMarkChatReadMutation();
+  const [sendMessage] = useSendChatMessageMutation();
+  const [attachImage] = useAttachChatImageMutation();
+  const [uploadImage] = useUploadChatImageMutation();
+  const { busy, run } = useSendLock();
+
+  useRealtimeConnection(options.auth);
+  useRealtimeEvents((event) => {
+    if (!conversation) return;
+    if (
+      event.type === 'conversation_deleted' &&
+      event.conversationKind === channel.list &&
+      event.conversationId === conversation.id
+    ) {
+      setDeleted(true);
+      onDeleted();
+    }
+    if (
+      storageKey &&
+      event.type === 'new_message' &&
+      !isOpen &&
+      event.conversationKind === channel.list &&
+      event.message.conversationId === conversation.id &&
+      event.message.isFromAdmin &&
+      !countedIds.current.has(event.message.id)
+    ) {
+      countedIds.current.add(event.message.id);
+      setCounted((count) => count + 1);
+    }
+  });
+
+  useOpenChange(isOpen, (nowOpen) => {
+    if (nowOpen) setCounted(0);
+    else setDeleted(false);
+  });
+  useEffect(() => {
+    if (storageKey) localStore.set(storageKey, String(counted));
+  }, [counted, storageKey]);
+
+  const unreadMarks = storageKey
+    ? 0
+    : messages.filter((message) => message.isFromAdmin && !message.readAt).length;
+  const conversationId = conversation?.id;
+  useEffect(() => {
+    if (isOpen && conversationId && unreadMarks > 0) {
+      void markRead({ channel: kind, conversationId });
+    }
+  }, [conversationId, isOpen, kind, markRead, unreadMarks]);
+
+  const send = useCallback<SendDraft>(
+    (draft, onError) =>
+      run(async () => {
+        const target = await ensureConversation();
+        setDeleted(false);
+        const content = draft.text.trim();
+        const into = { channel: kind, conversationId: target.id, visitor };
+        if (draft.image && channel.attachRequest) {
+          await attachImage({ ...into, image: draft.image, caption: content }).unwrap();
+          return;
+        }
+        const imageUrl = draft.image ? (await uploadImage(draft.image).unwrap()).imageUrl : null;
+        await sendMessage({ ...into, content, imageUrl }).unwrap();
+      }, onError),
+    [attachImage, channel, ensureConversation, kind, run, sendMessage, uploadImage, visitor],
+  );
+
+  const clearDeleted = useCallback(() => setDeleted(false), []);
+
+  return {
+    conversation,
+    messages,
+    messagesFailed,
+    deleted,
+    unread: isOpen ? 0 : storageKey ? counted : unreadMarks,
+    busy,
+    send,
+    clearDeleted,
+  };
+}

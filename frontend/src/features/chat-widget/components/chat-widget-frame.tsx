@@ -1,0 +1,57 @@
+import { useRef, type ReactNode } from 'react';
+import type { useChatOpen } from '../use-chat-open';
+import { useReturnFocus } from '../use-return-focus';
+import { ChatLauncherButton } from './chat-launcher-button';
+import { ChatPanel } from './chat-panel';
+
+/** How a widget's panel looks (SPEC §2): its title, size, and the line naming the visitor. */
+export interface WidgetLook {
+  title: string;
+  width: number;
+  height: number;
+  subtitle: (name: string) => string;
+}
+
+/** The guest-named widget's look, which signed-in members get too. */
+export const SUPPORT_LOOK: WidgetLook = {
+  title: 'Support',
+  width: 400,
+  height: 600,
+  subtitle: (name) => `Chatting as ${name}`,
+};
+
+interface ChatWidgetFrameProps {
+  opener: ReturnType<typeof useChatOpen>;
+  /** The widget's session: its unread count, and the name the visitor chats as. */
+  chat: { unread: number; chatAs: string };
+  look: WidgetLook;
+  /** Buttons shown before the close button. */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every widget's frame: the floating button with its unread count while closed, the panel while
+ * open, and focus back on the button when the panel closes.
+ */
+export function ChatWidgetFrame({ opener, chat, look, actions, children }: ChatWidgetFrameProps) {
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  useReturnFocus(opener.isOpen, launcherRef);
+  if (!opener.isOpen) {
+    return (
+      <ChatLauncherButton unread={chat.unread} onClick={opener.open} buttonRef={launcherRef} />
+    );
+  }
+  return (
+    <ChatPanel
+      title={look.title}
+      subtitle={look.subtitle(chat.chatAs)}
+      width={look.width}
+      height={look.height}
+      actions={actions}
+      onClose={opener.close}
+    >
+      {children}
+    </ChatPanel>
+  );
+}
