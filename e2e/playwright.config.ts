@@ -21,8 +21,24 @@ function freshDataDir(): string {
   return dir;
 }
 
-/** Chat specs send many messages and images from one admin account at once. */
-const CHAT_LIMITS = { RATE_LIMIT_SEND: '1000/10', RATE_LIMIT_UPLOAD: '1000/60' };
+/**
+ * Chat specs send many messages and images from one admin account at once, and every browser is
+ * a visitor at 127.0.0.1: the per-address budgets for new visitor conversations, renames, socket
+ * frames, new and open sockets would be spent by the suites together, not by any one visitor. The
+ * per-socket and per-visitor budgets stay at their defaults.
+ */
+const CHAT_LIMITS = {
+  RATE_LIMIT_SEND: '1000/10',
+  RATE_LIMIT_UPLOAD: '1000/60',
+  RATE_LIMIT_NEW_CHAT_PER_ADDRESS: '10000/3600',
+  RATE_LIMIT_RENAME: '1000/600',
+  WS_FRAMES_PER_ADDRESS: '10000/2',
+  WS_MAX_SOCKETS_PER_ADDRESS: '1000',
+  WS_UPGRADES_PER_ADDRESS: '10000/2',
+  // Every browser of the suites is 127.0.0.1, so the front door's per-address budget is theirs together.
+  HTTP_REQUESTS_PER_ADDRESS: '100000/10',
+  HTTP_IN_FLIGHT_PER_ADDRESS: '1000',
+};
 
 const chromium = findChromium();
 if (!chromium) {

@@ -15,7 +15,10 @@ async function waitForHealth(server) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

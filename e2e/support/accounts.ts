@@ -14,11 +14,13 @@ export async function registerViaApi(page: Page, fields: Record<string, string> 
   const response = await page.request.post('/api/register', {
     data: { username, email: `${username}@example.com`, password: PASSWORD, ...fields },
   });
-  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   return { username, ...fields };
 }
 
 export async function loginViaApi(page: Page, username: string, password: string) {
   const response = await page.request.post('/api/login', { data: { username, password } });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
 }

@@ -33,7 +33,8 @@ export const test = base.extend<ChatFixtures, ChatWorkerFixtures>({
     const context = await browser.newContext({ baseURL, storageState: adminStorageState });
     const page = await context.newPage();
     await page.goto('/admin/chat');
-    await expect(page.getByText('Waiting for Response')).toBeVisible();
+    // The inbox loads its lists, stats and socket: slower than one page on a loaded machine.
+    await expect(page.getByText('Waiting for Response')).toBeVisible({ timeout: 20_000 });
     await use(page);
     await context.close();
   },

@@ -1,3 +1,4 @@
+import type { AdminConversationView, InboxList } from '@club/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -90,12 +91,10 @@ export async function seriousViolations(page: Page, selector: string) {
     }));
 }
 
-type ConversationList = 'user' | 'anonymous';
-
 /** The id of the conversation the admin finds by `search` in a list (through the API). */
 export async function adminConversationId(
   admin: Page,
-  list: ConversationList,
+  list: InboxList,
   search: string,
 ): Promise<string> {
   const path = list === 'user' ? '/api/admin/conversations' : '/api/admin/anonymous-conversations';
@@ -103,7 +102,7 @@ export async function adminConversationId(
   await expect
     .poll(async () => {
       const response = await admin.request.get(path, { params: { search } });
-      id = ((await response.json()) as { id: string }[])[0]?.id;
+      id = ((await response.json()) as AdminConversationView[])[0]?.id;
       return id;
     })
     .toBeTruthy();
@@ -113,7 +112,7 @@ export async function adminConversationId(
 /** A support message sent through the API (fast set-up for what is not under test). */
 export async function adminSendViaApi(
   admin: Page,
-  list: ConversationList,
+  list: InboxList,
   conversationId: string,
   content: string,
 ) {

@@ -38,7 +38,9 @@ export async function seriousAxeViolations(page: Page, rules?: string[]) {
 }
 
 export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }
 
 export async function metaDescription(page: Page): Promise<string | null> {
@@ -83,5 +85,70 @@ export async function recordScroll(page: Page, ms: number): Promise<number[]> {
         requestAnimationFrame(sample);
       }),
     ms,
+  );
+}
+
+/**
+ * Records window.scrollY on every frame from now until the page has passed through at least three
+ * positions and then kept still for `stillMs` (or `timeoutMs` passed): on a loaded machine the
+ * click that starts a glide may come late, so a fixed recording window can end before it.
+ */
+export async function recordGlide(
+  page: Page,
+  { stillMs = 500, timeoutMs = 10_000 } = {},
+): Promise<number[]> {
+  return page.evaluate(
+    ({ stillMs, timeoutMs }) =>
+      new Promise<number[]>((resolve) => {
+        const samples: number[] = [];
+        const started = performance.now();
+        let lastChange = started;
+        const sample = () => {
+          const now = performance.now();
+          const position = Math.round(window.scrollY);
+          if (samples.length && position !== samples[samples.length - 1]) lastChange = now;
+          samples.push(position);
+          const settled = new Set(samples).size > 2 && now - lastChange >= stillMs;
+          if (settled || now - started >= timeoutMs) resolve(samples);
+          else requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      }),
+    { stillMs, timeoutMs },
+  );
+}
+
+/**
+ * Resolves, once the page has scrolled an element into view, with that element's id and how the
+ * browser was asked to move: 'smooth' or 'instant', from the call's own behaviour or else the
+ * page's scroll-behavior style, as browsers decide. Resolves with undefined after `timeoutMs`.
+ */
+export async function recordScrollIntoView(
+  page: Page,
+  timeoutMs = 10_000,
+): Promise<{ id: string; behavior: string } | undefined> {
+  return page.evaluate(
+    (timeoutMs) =>
+      new Promise<{ id: string; behavior: string } | undefined>((resolve) => {
+        const original = Element.prototype.scrollIntoView;
+        const finish = (request?: { id: string; behavior: string }) => {
+          Element.prototype.scrollIntoView = original;
+          resolve(request);
+        };
+        Element.prototype.scrollIntoView = function (
+          this: Element,
+          options?: boolean | ScrollIntoViewOptions,
+        ) {
+          const asked = typeof options === 'object' ? options.behavior : undefined;
+          const behavior =
+            asked && asked !== 'auto'
+              ? asked
+              : getComputedStyle(document.documentElement).scrollBehavior;
+          original.call(this, options);
+          finish({ id: this.id, behavior: behavior === 'smooth' ? 'smooth' : 'instant' });
+        };
+        setTimeout(() => finish(), timeoutMs);
+      }),
+    timeoutMs,
   );
 }

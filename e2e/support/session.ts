@@ -13,4 +13,5 @@ export async function expectSignedOut(page: Page) {
   await expect(header(page).getByRole('link', { name: 'Join Club', exact: true })).toBeVisible();
 }
 
-export const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' }).getByRole('status');
+export const toast = (page: Page) =>
+  page.getByRole('region', { name: 'Notifications' }).getByRole('status');

@@ -1,9 +1,25 @@
-// A local stand-in for the two Stripe API calls the store makes, for the browser tests:
-// the app under test is started with STRIPE_API_BASE pointing here.
+// A local stand-in for the Stripe API calls the store makes, for the browser tests: the app
+// under test is started with STRIPE_API_BASE pointing here, and the stand-in for Stripe.js
+// confirms payments here as Stripe.js confirms them with Stripe.
 import { createServer } from 'node:http';
 
 const port = Number(process.env.STRIPE_STUB_PORT);
 let counter = 0;
+/** The PaymentIntents created, by id. */
+const intents = new Map();
+
+function missing(id) {
+  return [
+    404,
+    {
+      error: {
+        type: 'invalid_request_error',
+        code: 'resource_missing',
+        message: `No such payment_intent: '${id}'`,
+      },
+    },
+  ];
+}
 
 function answer(method, path, form) {
   if (method === 'GET' && path === '/health') return [200, { ok: true }];
@@ -14,18 +30,36 @@ function answer(method, path, form) {
   if (method === 'POST' && path === '/v1/payment_intents') {
     counter += 1;
     const id = `pi_e2e${counter}`;
-    return [
-      200,
-      {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency'),
-        customer: form.get('customer'),
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_e2e`,
-      },
-    ];
+    const metadata = Object.fromEntries(
+      [...form.entries()]
+        .filter(([key]) => key.startsWith('metadata['))
+        .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+    );
+    const intent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(form.get('amount')),
+      currency: form.get('currency'),
+      customer: form.get('customer'),
+      metadata,
+      status: 'requires_payment_method',
+      last_payment_error: null,
+      client_secret: `${id}_secret_e2e`,
+    };
+    intents.set(id, intent);
+    return [200, intent];
+  }
+  const read = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+  if (method === 'GET' && read) {
+    const intent = intents.get(read[1]);
+    return intent ? [200, intent] : missing(read[1]);
+  }
+  const confirm = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+  if (method === 'POST' && confirm) {
+    const intent = intents.get(confirm[1]);
+    if (!intent || form.get('client_secret') !== intent.client_secret) return missing(confirm[1]);
+    intent.status = 'succeeded';
+    return [200, intent];
   }
   return [
     404,
@@ -48,7 +82,13 @@ createServer((request, response) => {
       path,
       new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
     );
-    response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    // As Stripe's API does, for the browser's confirm call.
+    response
+      .writeHead(status, {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+      })
+      .end(JSON.stringify(body));
   });
 }).listen(port, '127.0.0.1');
 

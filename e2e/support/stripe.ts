@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The Stripe settings the app under test runs with; the tournament package stays a demo. */
 export const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_webhook_secret';
@@ -62,8 +62,9 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
 /**
  * A stand-in for Stripe.js, which the browser cannot fetch from Stripe in these tests. It
  * implements what @stripe/react-stripe-js and the Payment Element use: a card-number field,
- * the ready event, and confirmPayment, which declines DECLINED_CARD and otherwise goes to the
- * return address with the query Stripe adds.
+ * the ready event, and confirmPayment, which declines DECLINED_CARD and otherwise confirms the
+ * PaymentIntent with Stripe's API (the stub, see useFakeStripeJs) and goes to the return address
+ * with the query Stripe adds.
  */
 const FAKE_STRIPE_JS = `
 (() => {
@@ -104,6 +105,11 @@ const FAKE_STRIPE_JS = `
           return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
         }
         const intent = clientSecret.split('_secret_')[0];
+        await fetch('https://api.stripe.com/v1/payment_intents/' + intent + '/confirm', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ client_secret: clientSecret, key: publishableKey }),
+        });
         const url = new URL(confirmParams.return_url);
         url.searchParams.set('payment_intent', intent);
         url.searchParams.set('payment_intent_client_secret', clientSecret);
@@ -118,11 +124,17 @@ const FAKE_STRIPE_JS = `
 })();
 `;
 
-/** Serves the stand-in for Stripe.js. */
+/** Serves the stand-in for Stripe.js, and sends what it asks of Stripe's API to the stub. */
 export async function useFakeStripeJs(page: Page) {
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
   );
+  const appPort = Number(new URL(test.info().project.use.baseURL!).port);
+  const stub = `http://127.0.0.1:${stripeStubPort(appPort)}`;
+  await page.route('https://api.stripe.com/**', async (route) => {
+    const { pathname, search } = new URL(route.request().url());
+    route.fulfill({ response: await route.fetch({ url: `${stub}${pathname}${search}` }) });
+  });
 }
 
 /** Stripe.js cannot be reached, as when the browser is offline. */

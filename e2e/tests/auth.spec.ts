@@ -13,7 +13,10 @@ test.describe('sign-in screen', () => {
   for (const path of ['/auth', '/login', '/admin/auth', '/admin/login', '/admin']) {
     test(`${path} shows the sign-in screen with both tabs`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(page.getByRole('tab', { name: 'Join Club' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
     });
@@ -23,12 +26,16 @@ test.describe('sign-in screen', () => {
     const username = uniqueUsername('newbie');
     await openAuth(page, '/auth');
     await page.getByRole('tab', { name: 'Join Club' }).click();
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirm Password').fill(PASSWORD);
-    await page.getByLabel('First Name').fill('Nova');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    // The sign-in form has a Username field too: type only once the join form is there.
+    const form = page.getByRole('form', { name: 'Create account' });
+    await expect(form).toBeVisible();
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.com`);
+    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await form.getByLabel('Confirm Password').fill(PASSWORD);
+    await form.getByLabel('First Name').fill('Nova');
+    await expect(form.getByLabel('Username')).toHaveValue(username);
+    await form.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL('/');
     await expectSignedInAs(page, 'Nova');
@@ -36,7 +43,9 @@ test.describe('sign-in screen', () => {
     expect(await me.json()).toMatchObject({ username, firstName: 'Nova', role: 'user' });
   });
 
-  test('shows the registration validation messages and sends nothing while they stand', async ({ page }) => {
+  test('shows the registration validation messages and sends nothing while they stand', async ({
+    page,
+  }) => {
     let registerCalls = 0;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/register')) registerCalls++;
@@ -59,7 +68,9 @@ test.describe('sign-in screen', () => {
     await expect(page.getByText('Password is required')).toBeVisible();
   });
 
-  test('a taken username fails with the "Registration failed" toast carrying the server answer', async ({ page }) => {
+  test('a taken username fails with the "Registration failed" toast carrying the server answer', async ({
+    page,
+  }) => {
     const { username } = await registerViaApi(page);
     await page.context().clearCookies();
     await openAuth(page, '/auth?tab=register');
@@ -70,11 +81,15 @@ test.describe('sign-in screen', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(toast(page)).toContainText('Registration failed');
-    await expect(toast(page)).toContainText('409: {"statusCode":409,"message":"This username is already taken"}');
+    await expect(toast(page)).toContainText(
+      '409: {"statusCode":409,"message":"This username is already taken"}',
+    );
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('signs in, greets by username when there is no first name, and logs out', async ({ page }) => {
+  test('signs in, greets by username when there is no first name, and logs out', async ({
+    page,
+  }) => {
     const { username } = await registerViaApi(page);
     await page.context().clearCookies();
     await openAuth(page, '/auth');
@@ -91,7 +106,9 @@ test.describe('sign-in screen', () => {
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 
-  test('a wrong password fails with the "Login failed" toast, and the form keeps its input', async ({ page }) => {
+  test('a wrong password fails with the "Login failed" toast, and the form keeps its input', async ({
+    page,
+  }) => {
     const { username } = await registerViaApi(page);
     await page.context().clearCookies();
     await openAuth(page, '/auth');
@@ -100,7 +117,9 @@ test.describe('sign-in screen', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
     await expect(toast(page)).toContainText('Login failed');
-    await expect(toast(page)).toContainText('401: {"statusCode":401,"message":"Invalid username or password"}');
+    await expect(toast(page)).toContainText(
+      '401: {"statusCode":401,"message":"Invalid username or password"}',
+    );
     await expect(page.getByLabel('Username')).toHaveValue(username);
   });
 

@@ -1,4 +1,10 @@
 import {
+  type ClientFrame,
+  ERROR_TEXT,
+  PAYMENT_PROMPT as PROMPT,
+  type ServerEvent,
+} from '@club/contracts';
+import {
   adminConversationId,
   adminSendViaApi,
   chatLog,
@@ -15,8 +21,6 @@ import {
 } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 import { toast } from '../support/session';
-
-const PROMPT = 'Please select a payment provider below:';
 
 test.describe('guest-named support widget', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -216,7 +220,7 @@ test.describe('guest-named support widget', () => {
         socket.send(frame);
       });
       socket.onMessage((frame) => {
-        const message = JSON.parse(String(frame)) as { type: string; clientMessageId?: string };
+        const message = JSON.parse(String(frame)) as ClientFrame;
         if (message.type !== 'send_message') {
           server.send(frame);
           return;
@@ -224,10 +228,10 @@ test.describe('guest-named support widget', () => {
         socket.send(
           JSON.stringify({
             type: 'error',
-            reason: 'Too many attempts. Please wait a moment and try again.',
+            reason: ERROR_TEXT.tooManyRequests,
             clientMessageId: message.clientMessageId,
             retryAfter: 7,
-          }),
+          } satisfies ServerEvent),
         );
       });
     });

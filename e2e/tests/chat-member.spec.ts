@@ -1,3 +1,4 @@
+import { PAYMENT_PROMPT as PROMPT } from '@club/contracts';
 import type { Request, Route, WebSocketRoute } from '@playwright/test';
 import { registerViaApi, uniqueUsername } from '../support/accounts';
 import {
@@ -15,8 +16,6 @@ import {
 } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 import { toast } from '../support/session';
-
-const PROMPT = 'Please select a payment provider below:';
 
 test.describe('signed-in member chat', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -61,14 +60,18 @@ test.describe('signed-in member chat', () => {
     // longer than that, so the deposit requests are held until the last click and then sent
     // together; the prompt is counted once every one of them has been answered.
     const isDeposit = (request: Request) =>
-      request.method() === 'POST' && request.url().endsWith('/api/messages') && request.postData()?.includes('"template":"deposit"');
+      request.method() === 'POST' &&
+      request.url().endsWith('/api/messages') &&
+      request.postData()?.includes('"template":"deposit"');
     const held: Route[] = [];
     let holding = true;
     const depositAnswers: Promise<unknown>[] = [];
     page.on('request', (request) => {
       if (isDeposit(request)) depositAnswers.push(request.response());
     });
-    await page.route('**/api/messages', (route) => (holding && isDeposit(route.request()) ? held.push(route) : route.fallback()));
+    await page.route('**/api/messages', (route) =>
+      holding && isDeposit(route.request()) ? held.push(route) : route.fallback(),
+    );
     const playPoker = page.getByRole('button', { name: /^Play Now: Poker/ });
     const panel = chatPanel(page);
     await playPoker.click();

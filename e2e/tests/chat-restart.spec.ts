@@ -1,3 +1,4 @@
+import type { VisitorMessageView } from '@club/contracts';
 import { test as base, expect, type WebSocketRoute } from '@playwright/test';
 import { ADMIN } from '../support/accounts';
 import { AppProcess } from '../support/app-process';
@@ -89,7 +90,7 @@ test.describe('support chat across a server restart', () => {
     const stored = await admin.request.get(
       `/api/admin/anonymous-conversations/${conversationId}/messages`,
     );
-    const contents = ((await stored.json()) as { content: string }[]).map((m) => m.content);
+    const contents = ((await stored.json()) as VisitorMessageView[]).map((m) => m.content);
     expect(contents).toEqual([
       'Before the restart',
       'Reply before the restart',

@@ -3,24 +3,35 @@ import { ADMIN, loginViaApi, registerViaApi } from '../support/accounts';
 import { expectSignedOut, header } from '../support/session';
 
 test.describe('header and footer', () => {
-  test('anonymous visitors get Login and Join Club, leading to /auth, and no Admin Chat link', async ({ page }) => {
+  test('anonymous visitors get Login and Join Club, leading to /auth, and no Admin Chat link', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectSignedOut(page);
-    await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/auth');
+    await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     await expect(page.getByRole('link', { name: 'Admin Chat' })).toHaveCount(0);
   });
 
   test('turns dark past 50 px of scrolling and transparent again at the top', async ({ page }) => {
     await page.goto('/');
     await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
-    const transparent = await header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const transparent = await header(page).evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
 
     await page.evaluate(() => window.scrollTo(0, 50));
     await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header(page)).toHaveAttribute('data-scrolled', 'true');
-    await expect.poll(() => header(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(transparent);
-    await expect.poll(() => header(page).evaluate((element) => getComputedStyle(element).backdropFilter)).toContain('blur');
+    await expect
+      .poll(() => header(page).evaluate((element) => getComputedStyle(element).backgroundColor))
+      .not.toBe(transparent);
+    await expect
+      .poll(() => header(page).evaluate((element) => getComputedStyle(element).backdropFilter))
+      .toContain('blur');
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
@@ -43,7 +54,12 @@ test.describe('header and footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Play Money Only - No Real Funds');
-    for (const [name, href] of [['FAQ', '/faq'], ['Privacy Policy', '/privacy'], ['Terms of Service', '/terms'], ['Cookie Policy', '/cookies']]) {
+    for (const [name, href] of [
+      ['FAQ', '/faq'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Service', '/terms'],
+      ['Cookie Policy', '/cookies'],
+    ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
   });
@@ -64,7 +80,9 @@ test.describe('header and footer', () => {
 });
 
 test.describe('admin link by role', () => {
-  test('a member does not see Admin Chat; an admin does, and it leads to /admin/chat', async ({ page }) => {
+  test('a member does not see Admin Chat; an admin does, and it leads to /admin/chat', async ({
+    page,
+  }) => {
     await registerViaApi(page);
     await page.goto('/');
     await expect(header(page).getByText(/^Welcome, /)).toBeVisible();
@@ -90,7 +108,10 @@ test.describe('mobile menu', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     await expect(page.getByText('Join Our Community')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
 
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(menu).toBeHidden();
@@ -99,7 +120,10 @@ test.describe('mobile menu', () => {
   test('Games scrolls to the games section and closes the menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Games' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Games' })
+      .click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
   });
@@ -108,6 +132,8 @@ test.describe('mobile menu', () => {
     await loginViaApi(page, ADMIN.username, ADMIN.password);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin Chat' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Admin Chat' }),
+    ).toBeVisible();
   });
 });

@@ -45,7 +45,10 @@ test.describe('Galactic Arcade page', () => {
   });
 
   test('has a back link, its heading, title and description', async () => {
-    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Galactic Arcade');
     await expect(page).toHaveTitle('Galactic Arcade | Play Money Club');
     expect(await metaDescription(page)).toContain('14+ space-themed arcade games');
@@ -68,7 +71,11 @@ test.describe('Galactic Arcade page', () => {
     // The second copy that makes the loop seamless is hidden from assistive technology.
     await expect(strip.getByRole('listitem')).toHaveCount(14);
     expect(await strip.getByRole('listitem').allTextContents()).toEqual(GAMES);
-    expect(await trackStyle(page)).toMatchObject({ duration: '25s', iterations: 'infinite', state: 'running' });
+    expect(await trackStyle(page)).toMatchObject({
+      duration: '25s',
+      iterations: 'infinite',
+      state: 'running',
+    });
   });
 
   test('the strip pauses while hovered, while focused and on request', async () => {
@@ -96,7 +103,12 @@ test.describe('Galactic Arcade page', () => {
 
   test('lists the four rewards', async () => {
     const rewards = page.getByRole('region', { name: 'Bonuses That Keep Coming' });
-    for (const reward of ['Weekly Leaderboard', 'Monthly Leaderboard', 'Treasure Chest', 'Milestone Rewards']) {
+    for (const reward of [
+      'Weekly Leaderboard',
+      'Monthly Leaderboard',
+      'Treasure Chest',
+      'Milestone Rewards',
+    ]) {
       await expect(rewards.getByRole('heading', { name: reward })).toBeVisible();
     }
   });

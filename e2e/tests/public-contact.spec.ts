@@ -1,3 +1,4 @@
+import type { MemberConversationView, MemberMessageView } from '@club/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { closeSupportChat, main, metaDescription, supportChat } from '../support/public-site';
@@ -5,7 +6,10 @@ import { header, toast } from '../support/session';
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 
-async function fillContactForm(page: Page, fields: { name: string; email: string; message: string; subject?: string }) {
+async function fillContactForm(
+  page: Page,
+  fields: { name: string; email: string; message: string; subject?: string },
+) {
   const form = contactForm(page);
   await form.getByLabel('Name').fill(fields.name);
   await form.getByLabel('Email').fill(fields.email);
@@ -13,26 +17,30 @@ async function fillContactForm(page: Page, fields: { name: string; email: string
   await form.getByLabel('Message').fill(fields.message);
 }
 
-interface Message {
-  content: string;
-  messageType: string;
-  isFromAdmin: boolean;
-}
-
-async function supportMessages(page: Page): Promise<{ conversationCount: number; messages: Message[] }> {
+async function supportMessages(
+  page: Page,
+): Promise<{ conversationCount: number; messages: MemberMessageView[] }> {
   const conversations = await page.request.get('/api/conversations');
   expect(conversations.ok()).toBe(true);
-  const list = (await conversations.json()) as { id: string }[];
+  const list = (await conversations.json()) as MemberConversationView[];
   const messages = await page.request.get(`/api/conversations/${list[0].id}/messages`);
   expect(messages.ok()).toBe(true);
-  return { conversationCount: list.length, messages: (await messages.json()) as Message[] };
+  return {
+    conversationCount: list.length,
+    messages: (await messages.json()) as MemberMessageView[],
+  };
 }
 
 test.describe('contact page', () => {
-  test('has the header, a back link, the contact section, a title and a description', async ({ page }) => {
+  test('has the header, a back link, the contact section, a title and a description', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(header(page)).toBeVisible();
-    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(page.locator('section#contact')).toBeVisible();
     await expect(page).toHaveTitle('Contact Us | Play Money Club');
@@ -40,16 +48,16 @@ test.describe('contact page', () => {
 
     const subject = contactForm(page).getByLabel('Subject');
     await expect(subject).toBeVisible();
-    expect(await subject.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual([
-      '',
-      'general',
-      'membership',
-      'tournaments',
-      'support',
-    ]);
+    expect(
+      await subject
+        .locator('option')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).toEqual(['', 'general', 'membership', 'tournaments', 'support']);
   });
 
-  test('the browser requires a name, a valid email and a message before anything is sent', async ({ page }) => {
+  test('the browser requires a name, a valid email and a message before anything is sent', async ({
+    page,
+  }) => {
     const sent: string[] = [];
     page.on('request', (request) => {
       if (/\/api\/(messages|conversations)/.test(request.url())) sent.push(request.url());
@@ -57,29 +65,47 @@ test.describe('contact page', () => {
     await page.goto('/contact');
     const form = contactForm(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await form.getByLabel('Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(
+      await form
+        .getByLabel('Name')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
 
     await fillContactForm(page, { name: 'Nova', email: 'not-an-email', message: 'Hello' });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    expect(await form.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    expect(
+      await form
+        .getByLabel('Email')
+        .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+    ).toBe(true);
     await expect(page).toHaveURL('/contact');
     expect(sent).toEqual([]);
   });
 
   test('asks visitors to log in and takes them to /auth', async ({ page }) => {
     await page.goto('/contact');
-    await fillContactForm(page, { name: 'Nova', email: 'nova@example.com', message: 'Is there a freeroll tonight?' });
+    await fillContactForm(page, {
+      name: 'Nova',
+      email: 'nova@example.com',
+      message: 'Is there a freeroll tonight?',
+    });
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Login Required');
     await expect(toast(page)).toContainText('Please login to send a message.');
     await expect(page).toHaveURL('/auth');
   });
 
-  test("sends a member's message to their support conversation and opens the chat", async ({ page }) => {
+  test("sends a member's message to their support conversation and opens the chat", async ({
+    page,
+  }) => {
     const { username } = await registerViaApi(page);
     await page.goto('/contact');
 
-    await fillContactForm(page, { name: 'Nova Star', email: `${username}@example.com`, message: 'When does the Sunday tournament start?' });
+    await fillContactForm(page, {
+      name: 'Nova Star',
+      email: `${username}@example.com`,
+      message: 'When does the Sunday tournament start?',
+    });
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Message Sent!');
     await expect(toast(page)).toContainText('Opening chat...');
@@ -95,7 +121,12 @@ test.describe('contact page', () => {
     expect(sent?.content).toContain('When does the Sunday tournament start?');
 
     await closeSupportChat(page);
-    await fillContactForm(page, { name: 'Nova Star', email: `${username}@example.com`, subject: 'Tournaments', message: 'And the buy-in?' });
+    await fillContactForm(page, {
+      name: 'Nova Star',
+      email: `${username}@example.com`,
+      subject: 'Tournaments',
+      message: 'And the buy-in?',
+    });
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(supportChat(page)).toBeVisible();
     const second = await supportMessages(page);
@@ -107,10 +138,19 @@ test.describe('contact page', () => {
   test('keeps the input and says so when the message cannot be sent', async ({ page }) => {
     const { username } = await registerViaApi(page);
     await page.route('**/api/messages', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"message":"Internal server error"}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"message":"Internal server error"}',
+      }),
     );
     await page.goto('/contact');
-    await fillContactForm(page, { name: 'Nova Star', email: `${username}@example.com`, subject: 'Membership', message: 'Upgrade me to Gold, please.' });
+    await fillContactForm(page, {
+      name: 'Nova Star',
+      email: `${username}@example.com`,
+      subject: 'Membership',
+      message: 'Upgrade me to Gold, please.',
+    });
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
 
     await expect(toast(page)).toContainText('Error');

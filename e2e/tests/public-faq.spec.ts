@@ -14,7 +14,10 @@ test.describe('FAQ', () => {
   });
 
   test('has a back link, its heading, title and description', async () => {
-    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently Asked Questions');
     await expect(page).toHaveTitle('Frequently Asked Questions | Play Money Club');
     expect(await metaDescription(page)).toContain('Galactic Arcade');

@@ -2,8 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeSupportChat, metaDescription, supportChat } from '../support/public-site';
 
 const CARDS = [
-  { title: 'Poker', features: ["Texas Hold'em", 'Omaha', 'Tournaments', 'Cash Games'], href: '/poker' },
-  { title: 'Sportsbook & Casino', features: ['Live Betting', 'Multiple Sports', 'Best Odds', 'Live Scores'], href: '/sports-book' },
+  {
+    title: 'Poker',
+    features: ["Texas Hold'em", 'Omaha', 'Tournaments', 'Cash Games'],
+    href: '/poker',
+  },
+  {
+    title: 'Sportsbook & Casino',
+    features: ['Live Betting', 'Multiple Sports', 'Best Odds', 'Live Scores'],
+    href: '/sports-book',
+  },
   {
     title: 'Galactic Arcade Casino Games',
     features: ['Arcade Games', 'Table Games', 'Leaderboards', 'Bonuses'],
@@ -36,7 +44,10 @@ test.describe('game chooser', () => {
       const article = cards.nth(index);
       await expect(article.getByRole('heading', { level: 2 })).toHaveText(card.title);
       expect(await article.getByRole('listitem').allTextContents()).toEqual(card.features);
-      await expect(article.getByRole('link', { name: `More about ${card.title}` })).toHaveAttribute('href', card.href);
+      await expect(article.getByRole('link', { name: `More about ${card.title}` })).toHaveAttribute(
+        'href',
+        card.href,
+      );
     }
   });
 

@@ -5,9 +5,13 @@ import { expectSignedOut } from '../support/session';
 const isSessionProbe = (text: string) => /status of 401/.test(text);
 
 test.describe('pre-rendered landing page', () => {
-  test('/ arrives with the page in its HTML, other paths with the empty app shell', async ({ request }) => {
+  test('/ arrives with the page in its HTML, other paths with the empty app shell', async ({
+    request,
+  }) => {
     const landing = await (await request.get('/')).text();
-    expect(landing).toContain('<title>Poker, Sportsbook &amp; Arcade with Play Money | Play Money Club</title>');
+    expect(landing).toContain(
+      '<title>Poker, Sportsbook &amp; Arcade with Play Money | Play Money Club</title>',
+    );
     expect(landing).toContain('Your galaxy of');
     expect(landing).toContain('<style data-emotion="css ');
 
@@ -22,23 +26,30 @@ test.describe('pre-rendered landing page', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Your galaxy of play.money games/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /Your galaxy of play.money games/,
+    );
     await expect(page.getByRole('link', { name: 'Poker on ClubGG' })).toBeVisible();
-    expect(await page.locator('#hero-section').evaluate((hero) => getComputedStyle(hero).position)).toBe('relative');
+    expect(
+      await page.locator('#hero-section').evaluate((hero) => getComputedStyle(hero).position),
+    ).toBe('relative');
     await context.close();
   });
 
   test('hydrates the markup it was sent, with no errors in the console', async ({ page }) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error' && !isSessionProbe(message.text())) problems.push(message.text());
+      if (message.type() === 'error' && !isSessionProbe(message.text()))
+        problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
     // A hydration mismatch makes React render the page again, replacing the server's nodes.
     await page.addInitScript(() => {
       new MutationObserver((records) => {
         const replaced = records.some((record) =>
-          [...record.removedNodes].some((node) => node instanceof Element && node.querySelector('#hero-title')),
+          [...record.removedNodes].some(
+            (node) => node instanceof Element && node.querySelector('#hero-title'),
+          ),
         );
         if (replaced) console.error('the pre-rendered hero was replaced');
       }).observe(document, { childList: true, subtree: true });

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { carousel, closeSupportChat, main, metaDescription, supportChat } from '../support/public-site';
+import {
+  carousel,
+  closeSupportChat,
+  main,
+  metaDescription,
+  supportChat,
+} from '../support/public-site';
 
 test.describe('Sportsbook & Casino page', () => {
   test.describe.configure({ mode: 'serial' });
@@ -14,7 +20,10 @@ test.describe('Sportsbook & Casino page', () => {
   });
 
   test('has a back link, its heading, the MOST POPULAR label, title and description', async () => {
-    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sportsbook & Casino');
     await expect(main(page).getByText('MOST POPULAR', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle('Sportsbook & Casino | Play Money Club');
@@ -33,7 +42,11 @@ test.describe('Sportsbook & Casino page', () => {
   test('shows the Live Betting, Player Props and Deluxe Casino cards', async () => {
     const cards = page.getByRole('region', { name: 'More Ways to Play' }).getByRole('article');
     await expect(cards).toHaveCount(3);
-    expect(await cards.getByRole('heading').allTextContents()).toEqual(['Live Betting', 'Player Props', 'Deluxe Casino']);
+    expect(await cards.getByRole('heading').allTextContents()).toEqual([
+      'Live Betting',
+      'Player Props',
+      'Deluxe Casino',
+    ]);
   });
 
   test('has the payment carousel and a start button that opens the support chat', async () => {

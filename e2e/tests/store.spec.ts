@@ -1,3 +1,4 @@
+import type { ClientSecretView, UserView } from '@club/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { toast } from '../support/session';
@@ -57,7 +58,9 @@ test.describe('store', () => {
     await page.goto('/subscription');
     await page.getByRole('button', { name: 'Purchase Tournament Entry' }).click();
     await expect(toast(page)).toContainText('Demo Mode');
-    await expect(toast(page)).toContainText('Real payments need products and prices created in the Stripe dashboard.');
+    await expect(toast(page)).toContainText(
+      'Real payments need products and prices created in the Stripe dashboard.',
+    );
     expect(paymentCalls).toEqual([]);
     await expect(page.getByRole('heading', { name: 'Complete Your Purchase' })).toHaveCount(0);
   });
@@ -133,10 +136,10 @@ test.describe('store', () => {
   }) => {
     await useFakeStripeJs(page);
     await registerViaApi(page);
-    const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+    const me = (await (await page.request.get('/api/user')).json()) as UserView;
     await page.goto('/subscription');
     const answer = await purchase(page, 'VIP Access');
-    const { clientSecret } = (await answer.json()) as { clientSecret: string };
+    const { clientSecret } = (await answer.json()) as ClientSecretView;
     const paymentIntentId = clientSecret.split('_secret_')[0];
 
     await page.getByRole('button', { name: 'Pay $50' }).click();
