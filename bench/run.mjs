@@ -30,7 +30,9 @@ const summary = [];
 for (const script of scripts) {
   console.log(`\n=== ${script.name}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, [...GENERATOR_FLAGS, script.file], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [...GENERATOR_FLAGS, script.file], {
+    stdio: 'inherit',
+  });
   summary.push({
     name: script.name,
     status: result.status === 0 ? 'ok' : `failed (${result.status ?? result.signal})`,

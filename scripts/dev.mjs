@@ -4,11 +4,18 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const run = (command, args) => spawn(command, args, { cwd: root, stdio: 'inherit' });
 
-// The backend is compiled once before `node --watch` starts, then tsc keeps dist/ current.
-const initial = spawnSync('npm', ['run', 'build', '-w', 'backend'], { cwd: root, stdio: 'inherit' });
-if (initial.status !== 0) process.exit(initial.status ?? 1);
+// The contracts and the backend are compiled once before `node --watch` starts, then tsc keeps
+// their dist/ current.
+for (const workspace of ['contracts', 'backend']) {
+  const initial = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (initial.status !== 0) process.exit(initial.status ?? 1);
+}
 
 const children = [
+  run('npx', ['tsc', '-p', 'contracts/tsconfig.build.json', '--watch', '--preserveWatchOutput']),
   run('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput']),
   run('node', ['--watch', 'backend/dist/main.js']),
   run('npm', ['run', 'dev', '-w', 'frontend']),

@@ -1,3 +1,4 @@
+import { COOKIE } from '@club/contracts';
 import { cookieFrom, inBatches } from './clients.mjs';
 
 function post(url, body, cookie) {
@@ -24,7 +25,7 @@ export function createMembers(base, count) {
       password: 'bench-password-1',
     });
     const user = await json(registered);
-    const cookie = cookieFrom(registered, 'session_id');
+    const cookie = cookieFrom(registered, COOKIE.session);
     const conversation = await json(await post(`${base}/api/conversations`, {}, cookie));
     return { user, cookie, conversationId: conversation.id };
   });
@@ -33,7 +34,7 @@ export function createMembers(base, count) {
 export async function signIn(base, credentials) {
   const response = await post(`${base}/api/login`, credentials);
   const user = await json(response);
-  return { cookie: cookieFrom(response, 'session_id'), id: user.id };
+  return { cookie: cookieFrom(response, COOKIE.session), id: user.id };
 }
 
 /** `count` device-identified visitors, each with a conversation and its chat_state cookie. */
@@ -48,7 +49,7 @@ export function createVisitors(base, count) {
     const conversation = await json(response);
     return {
       deviceId,
-      cookie: cookieFrom(response, 'chat_state'),
+      cookie: cookieFrom(response, COOKIE.chatState),
       conversationId: conversation.id,
     };
   });

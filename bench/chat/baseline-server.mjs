@@ -23,9 +23,20 @@ server.on('connection', (socket) => {
       'INSERT INTO baseline_messages (sender, content) VALUES ($1, $2) RETURNING id, created_at',
       [message.sender, message.content],
     );
-    const stored = { id: Number(rows[0].id), content: message.content, createdAt: rows[0].created_at };
-    socket.send(JSON.stringify({ type: 'new_message', clientMessageId: message.clientMessageId, message: stored }));
-    for (const listener of listeners) listener.send(JSON.stringify({ type: 'new_message', message: stored }));
+    const stored = {
+      id: Number(rows[0].id),
+      content: message.content,
+      createdAt: rows[0].created_at,
+    };
+    socket.send(
+      JSON.stringify({
+        type: 'new_message',
+        clientMessageId: message.clientMessageId,
+        message: stored,
+      }),
+    );
+    for (const listener of listeners)
+      listener.send(JSON.stringify({ type: 'new_message', message: stored }));
   });
 });
 server.on('listening', () => process.send?.('ready'));

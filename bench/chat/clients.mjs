@@ -14,7 +14,9 @@ export function onEvent(socket, handler) {
 }
 
 export async function authenticate(socket, message) {
-  const answer = new Promise((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+  const answer = new Promise((resolve) =>
+    socket.once('message', (data) => resolve(JSON.parse(data.toString()))),
+  );
   socket.send(JSON.stringify({ type: 'auth', ...message }));
   const reply = await answer;
   if (reply.type !== 'auth_success') throw new Error(`auth failed: ${JSON.stringify(reply)}`);

@@ -1,6 +1,7 @@
 // The chat benchmark: the real app against a bare ws + INSERT baseline on the same PostgreSQL,
 // idle-socket memory, visitor polling under load, and the admin inbox at 100k conversations.
 // Run with `npm run bench` (it builds first); figures go to bench/results/chat.json.
+import { SOCKET_PATH } from '@club/contracts';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -15,8 +16,12 @@ import { round, sleep } from './stats.mjs';
 const dist = (file) => path.join(root, 'backend', 'dist', file);
 const { startEmbeddedDatabase } = await import(dist('database/embedded-database.js'));
 const { runMigrations } = await import(dist('database/migrate.js'));
-const { memberConversationPageQuery } = await import(dist('modules/chat/admin-conversation-list.js'));
-const { visitorConversationPageQuery } = await import(dist('modules/anonymous-chat/admin-anonymous-conversation-list.js'));
+const { memberConversationPageQuery } = await import(
+  dist('modules/chat/admin-conversation-list.js')
+);
+const { visitorConversationPageQuery } = await import(
+  dist('modules/anonymous-chat/admin-anonymous-conversation-list.js')
+);
 const { CHAT_STATS_SQL } = await import(dist('modules/chat/chat-stats.service.js'));
 
 const SENDERS = Number(process.env.BENCH_SENDERS ?? 200);
@@ -24,8 +29,30 @@ const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const WIDGETS = Number(process.env.BENCH_WIDGETS ?? 1_000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const WARM_UP_MS = 3_000;
-const INBOX = { members: Number(process.env.BENCH_INBOX ?? 100_000), visitors: Number(process.env.BENCH_INBOX ?? 100_000) / 2, messagesPerConversation: 10 };
+const INBOX = {
+  members: Number(process.env.BENCH_INBOX ?? 100_000),
+  visitors: Number(process.env.BENCH_INBOX ?? 100_000) / 2,
+  messagesPerConversation: 10,
+};
 const ADMIN = { username: 'bench_admin', password: 'bench-admin-password' };
+/**
+ * Every client is 127.0.0.1, the senders go flat out, and the idle sockets never authenticate:
+ * the per-address, per-instance, upgrade and frame limits of /ws would measure themselves, not
+ * the chat.
+ */
+/** Every client of the benchmark is 127.0.0.1: the front door's per-address budget is theirs together. */
+const ONE_ADDRESS_LIMITS = {
+  HTTP_REQUESTS_PER_ADDRESS: '1000000/1',
+  HTTP_IN_FLIGHT_PER_ADDRESS: '100000',
+};
+const SOCKET_LIMITS = {
+  WS_FRAMES_PER_SOCKET: '1000000/1',
+  WS_FRAMES_PER_ADDRESS: '1000000/1',
+  WS_MAX_SOCKETS_PER_ADDRESS: String(IDLE_SOCKETS + SENDERS + 100),
+  WS_MAX_SOCKETS: String(IDLE_SOCKETS + SENDERS + 100),
+  WS_UPGRADES_PER_ADDRESS: '1000000/1',
+  WS_AUTH_TIMEOUT_MS: '3600000',
+};
 const APP_PORT = 5611;
 const BASELINE_PORT = 5612;
 
@@ -52,7 +79,15 @@ async function benchLive(serverUrl) {
     port: APP_PORT,
     databaseUrl,
     dataDir: workDir,
-    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, RATE_LIMIT_AUTH: '100000/1', RATE_LIMIT_SEND: '1000000/1' },
+    env: {
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      RATE_LIMIT_AUTH: '100000/1',
+      RATE_LIMIT_SEND: '1000000/1',
+      RATE_LIMIT_NEW_CHAT_PER_ADDRESS: '1000000/1',
+      ...ONE_ADDRESS_LIMITS,
+      ...SOCKET_LIMITS,
+    },
   });
   const baseline = await startBaseline({ port: BASELINE_PORT, databaseUrl });
   try {
@@ -61,35 +96,84 @@ async function benchLive(serverUrl) {
     const admin = await signIn(base, ADMIN);
     const appSenders = await Promise.all(
       accounts.map(async (account) => {
-        const socket = await openSocket(`ws://127.0.0.1:${APP_PORT}/ws`, account.cookie);
+        const socket = await openSocket(`ws://127.0.0.1:${APP_PORT}${SOCKET_PATH}`, account.cookie);
         await authenticate(socket, { userId: account.user.id });
         return { ...account, socket };
       }),
     );
-    const appListener = await openSocket(`ws://127.0.0.1:${APP_PORT}/ws`, admin.cookie);
+    const appListener = await openSocket(`ws://127.0.0.1:${APP_PORT}${SOCKET_PATH}`, admin.cookie);
     await authenticate(appListener, { userId: admin.id });
     const appSend = (sender, clientMessageId, content = `bench ${clientMessageId}`) =>
-      sender.socket.send(JSON.stringify({ type: 'send_message', conversationId: sender.conversationId, content, messageType: 'text', clientMessageId }));
+      sender.socket.send(
+        JSON.stringify({
+          type: 'send_message',
+          conversationId: sender.conversationId,
+          content,
+          messageType: 'text',
+          clientMessageId,
+        }),
+      );
 
-    const baselineSenders = await Promise.all(accounts.map(async (account, index) => ({ index, socket: await openSocket(`ws://127.0.0.1:${BASELINE_PORT}`) })));
+    const baselineSenders = await Promise.all(
+      accounts.map(async (account, index) => ({
+        index,
+        socket: await openSocket(`ws://127.0.0.1:${BASELINE_PORT}`),
+      })),
+    );
     const baselineListener = await openSocket(`ws://127.0.0.1:${BASELINE_PORT}`);
     baselineListener.send(JSON.stringify({ type: 'listen' }));
     const baselineSend = (sender, clientMessageId, content = `bench ${clientMessageId}`) =>
-      sender.socket.send(JSON.stringify({ sender: `sender_${sender.index}`, content, clientMessageId }));
+      sender.socket.send(
+        JSON.stringify({ sender: `sender_${sender.index}`, content, clientMessageId }),
+      );
 
     log('throughput: baseline');
-    const baselineMax = await maxThroughput({ senders: baselineSenders, listener: baselineListener, durationMs: DURATION_MS, sendOne: baselineSend });
+    const baselineMax = await maxThroughput({
+      senders: baselineSenders,
+      listener: baselineListener,
+      durationMs: DURATION_MS,
+      sendOne: baselineSend,
+    });
     log('throughput: app');
-    const appMax = await maxThroughput({ senders: appSenders, listener: appListener, durationMs: DURATION_MS, sendOne: appSend });
+    const appMax = await maxThroughput({
+      senders: appSenders,
+      listener: appListener,
+      durationMs: DURATION_MS,
+      sendOne: appSend,
+    });
     const halfRate = Math.max(1, Math.floor(appMax.perSecond / 2));
     log(`latency at ${halfRate}/s: app`);
     // Each side first runs WARM_UP_MS at the rate, not counted: the figures are the steady state at
     // that rate, not the app's recovery from the saturation run just before.
-    await latencyAtRate({ senders: appSenders, listener: appListener, ratePerSecond: halfRate, durationMs: WARM_UP_MS, sendOne: appSend });
-    const appLatency = await latencyAtRate({ senders: appSenders, listener: appListener, ratePerSecond: halfRate, durationMs: DURATION_MS, sendOne: appSend });
+    await latencyAtRate({
+      senders: appSenders,
+      listener: appListener,
+      ratePerSecond: halfRate,
+      durationMs: WARM_UP_MS,
+      sendOne: appSend,
+    });
+    const appLatency = await latencyAtRate({
+      senders: appSenders,
+      listener: appListener,
+      ratePerSecond: halfRate,
+      durationMs: DURATION_MS,
+      sendOne: appSend,
+    });
     log(`latency at ${halfRate}/s: baseline`);
-    await latencyAtRate({ senders: baselineSenders, listener: baselineListener, ratePerSecond: halfRate, durationMs: WARM_UP_MS, sendOne: baselineSend });
-    const baselineLatency = await latencyAtRate({ senders: baselineSenders, listener: baselineListener, ratePerSecond: halfRate, durationMs: DURATION_MS, sendOne: baselineSend });
+    await latencyAtRate({
+      senders: baselineSenders,
+      listener: baselineListener,
+      ratePerSecond: halfRate,
+      durationMs: WARM_UP_MS,
+      sendOne: baselineSend,
+    });
+    const baselineLatency = await latencyAtRate({
+      senders: baselineSenders,
+      listener: baselineListener,
+      ratePerSecond: halfRate,
+      durationMs: DURATION_MS,
+      sendOne: baselineSend,
+    });
     for (const sender of [...appSenders, ...baselineSenders]) sender.socket.close();
     appListener.close();
     baselineListener.close();
@@ -102,7 +186,10 @@ async function benchLive(serverUrl) {
       everyMs: 3_000,
       durationMs: Math.max(DURATION_MS, 15_000),
       poll: async (widget) => {
-        const response = await fetch(`${base}/api/anonymous-chat/conversations/${widget.conversationId}/messages`, { headers: { Cookie: widget.cookie } });
+        const response = await fetch(
+          `${base}/api/anonymous-chat/conversations/${widget.conversationId}/messages`,
+          { headers: { Cookie: widget.cookie } },
+        );
         await response.arrayBuffer();
         return response.ok;
       },
@@ -111,7 +198,11 @@ async function benchLive(serverUrl) {
     log(`memory: ${IDLE_SOCKETS} idle sockets`);
     await sleep(2_000);
     const before = rssOf(app.pid);
-    const idle = await inBatches(Array.from({ length: IDLE_SOCKETS }, (_, index) => index), 200, () => openSocket(`ws://127.0.0.1:${APP_PORT}/ws`));
+    const idle = await inBatches(
+      Array.from({ length: IDLE_SOCKETS }, (_, index) => index),
+      200,
+      () => openSocket(`ws://127.0.0.1:${APP_PORT}${SOCKET_PATH}`),
+    );
     await sleep(3_000);
     const after = rssOf(app.pid);
     for (const socket of idle) socket.terminate();
@@ -136,22 +227,38 @@ async function benchLive(serverUrl) {
 
 async function benchInbox(serverUrl) {
   const databaseUrl = await createDatabase(serverUrl, 'bench_inbox');
-  log(`seeding ${INBOX.members} member and ${INBOX.visitors} visitor conversations, ${INBOX.messagesPerConversation} messages each`);
+  log(
+    `seeding ${INBOX.members} member and ${INBOX.visitors} visitor conversations, ${INBOX.messagesPerConversation} messages each`,
+  );
   const seedStarted = performance.now();
   await seedInbox(databaseUrl, INBOX);
   const seedSeconds = round((performance.now() - seedStarted) / 1000, 1);
 
   const plans = {
     memberList: await planOf(databaseUrl, ...Object.values(memberConversationPageQuery({}))),
-    memberSearch: await planOf(databaseUrl, ...Object.values(memberConversationPageQuery({ search: 'member_4242' }))),
-    memberOpen: await planOf(databaseUrl, ...Object.values(memberConversationPageQuery({ status: 'open' }))),
+    memberSearch: await planOf(
+      databaseUrl,
+      ...Object.values(memberConversationPageQuery({ search: 'member_4242' })),
+    ),
+    memberOpen: await planOf(
+      databaseUrl,
+      ...Object.values(memberConversationPageQuery({ status: 'open' })),
+    ),
     visitorList: await planOf(databaseUrl, ...Object.values(visitorConversationPageQuery({}))),
-    visitorSearch: await planOf(databaseUrl, ...Object.values(visitorConversationPageQuery({ search: 'device-4242' }))),
+    visitorSearch: await planOf(
+      databaseUrl,
+      ...Object.values(visitorConversationPageQuery({ search: 'device-4242' })),
+    ),
     stats: await planOf(databaseUrl, CHAT_STATS_SQL),
   };
 
   const base = `http://127.0.0.1:${APP_PORT}`;
-  const app = await startApp({ port: APP_PORT, databaseUrl, dataDir: workDir, env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password } });
+  const app = await startApp({
+    port: APP_PORT,
+    databaseUrl,
+    dataDir: workDir,
+    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...ONE_ADDRESS_LIMITS },
+  });
   try {
     const { cookie } = await signIn(base, ADMIN);
     const get = async (pathAndQuery) => {
@@ -159,21 +266,29 @@ async function benchInbox(serverUrl) {
       if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status}`);
       await response.arrayBuffer();
     };
-    const firstPage = await fetch(`${base}/api/admin/conversations`, { headers: { Cookie: cookie } });
+    const firstPage = await fetch(`${base}/api/admin/conversations`, {
+      headers: { Cookie: cookie },
+    });
     await firstPage.arrayBuffer();
     const nextPage = `/api/admin/conversations?cursor=${firstPage.headers.get('x-next-cursor')}`;
     const timings = {
       list: await timed(100, () => get('/api/admin/conversations')),
       listNextPage: await timed(100, () => get(nextPage)),
-      search: await timed(100, (index) => get(`/api/admin/conversations?search=member_${(index * 997) % INBOX.members}`)),
+      search: await timed(100, (index) =>
+        get(`/api/admin/conversations?search=member_${(index * 997) % INBOX.members}`),
+      ),
       visitorList: await timed(100, () => get('/api/admin/anonymous-conversations')),
-      visitorSearch: await timed(100, (index) => get(`/api/admin/anonymous-conversations?search=device-${(index * 991) % INBOX.visitors}`)),
+      visitorSearch: await timed(100, (index) =>
+        get(`/api/admin/anonymous-conversations?search=device-${(index * 991) % INBOX.visitors}`),
+      ),
       stats: await timed(100, () => get('/api/admin/chat-stats')),
     };
     return {
       seeded: { ...INBOX, seconds: seedSeconds },
       timingsMs: timings,
-      sequentialScans: Object.fromEntries(Object.entries(plans).map(([name, plan]) => [name, plan.sequentialScans])),
+      sequentialScans: Object.fromEntries(
+        Object.entries(plans).map(([name, plan]) => [name, plan.sequentialScans]),
+      ),
       plans: Object.fromEntries(Object.entries(plans).map(([name, plan]) => [name, plan.plan])),
     };
   } finally {
@@ -184,19 +299,59 @@ async function benchInbox(serverUrl) {
 function printTable(results) {
   const { throughput, latencyMs, pollingMs, idleSocket } = results.live;
   const rows = [
-    ['persisted messages/s (app)', throughput.appPerSecond, `baseline ${throughput.baselinePerSecond}`, `ratio ${throughput.ratio} (target ≥ 0.7)`],
-    ['send→admin p50/p95/p99 ms (app)', `${latencyMs.app.p50}/${latencyMs.app.p95}/${latencyMs.app.p99}`, `at ${latencyMs.app.offeredPerSecond}/s`, 'target p99 ≤ 25'],
-    ['send→listener p50/p95/p99 ms (baseline)', `${latencyMs.baseline.p50}/${latencyMs.baseline.p95}/${latencyMs.baseline.p99}`, `at ${latencyMs.baseline.offeredPerSecond}/s`, ''],
-    ['visitor polling p50/p99 ms', `${pollingMs.p50}/${pollingMs.p99}`, `${pollingMs.widgets} widgets, ${pollingMs.count} polls, ${pollingMs.failures} failed`, ''],
-    ['memory per idle socket', `${(idleSocket.bytesEach / 1024).toFixed(1)} KB`, `${idleSocket.sockets} sockets`, 'target ≤ 16 KB'],
+    [
+      'persisted messages/s (app)',
+      throughput.appPerSecond,
+      `baseline ${throughput.baselinePerSecond}`,
+      `ratio ${throughput.ratio} (target ≥ 0.7)`,
+    ],
+    [
+      'send→admin p50/p95/p99 ms (app)',
+      `${latencyMs.app.p50}/${latencyMs.app.p95}/${latencyMs.app.p99}`,
+      `at ${latencyMs.app.offeredPerSecond}/s`,
+      'target p99 ≤ 25',
+    ],
+    [
+      'send→listener p50/p95/p99 ms (baseline)',
+      `${latencyMs.baseline.p50}/${latencyMs.baseline.p95}/${latencyMs.baseline.p99}`,
+      `at ${latencyMs.baseline.offeredPerSecond}/s`,
+      '',
+    ],
+    [
+      'visitor polling p50/p99 ms',
+      `${pollingMs.p50}/${pollingMs.p99}`,
+      `${pollingMs.widgets} widgets, ${pollingMs.count} polls, ${pollingMs.failures} failed`,
+      '',
+    ],
+    [
+      'memory per idle socket',
+      `${(idleSocket.bytesEach / 1024).toFixed(1)} KB`,
+      `${idleSocket.sockets} sockets`,
+      'target ≤ 16 KB',
+    ],
   ];
   for (const [name, timing] of Object.entries(results.inbox.timingsMs)) {
-    rows.push([`inbox ${name} p50/p95 ms`, `${timing.p50}/${timing.p95}`, `${results.inbox.seeded.members} + ${results.inbox.seeded.visitors} conversations`, 'target p95 ≤ 30']);
+    rows.push([
+      `inbox ${name} p50/p95 ms`,
+      `${timing.p50}/${timing.p95}`,
+      `${results.inbox.seeded.members} + ${results.inbox.seeded.visitors} conversations`,
+      'target p95 ≤ 30',
+    ]);
   }
   const scans = Object.entries(results.inbox.sequentialScans).filter(([, tables]) => tables.length);
-  rows.push(['sequential scans on hot paths', scans.length ? scans.map(([name, tables]) => `${name}: ${tables.join(',')}`).join('; ') : 'none', '', '']);
+  rows.push([
+    'sequential scans on hot paths',
+    scans.length
+      ? scans.map(([name, tables]) => `${name}: ${tables.join(',')}`).join('; ')
+      : 'none',
+    '',
+    '',
+  ]);
   console.log('');
-  for (const row of rows) console.log(`${row[0].padEnd(42)} ${String(row[1]).padEnd(22)} ${String(row[2]).padEnd(36)} ${row[3]}`);
+  for (const row of rows)
+    console.log(
+      `${row[0].padEnd(42)} ${String(row[1]).padEnd(22)} ${String(row[2]).padEnd(36)} ${row[3]}`,
+    );
 }
 
 let embedded;
@@ -207,14 +362,22 @@ try {
     serverUrl = embedded.url;
   }
   const results = {
-    machine: { cpus: cpus().length, model: cpus()[0]?.model, memoryGiB: round(totalmem() / 2 ** 30, 1), node: process.version },
+    machine: {
+      cpus: cpus().length,
+      model: cpus()[0]?.model,
+      memoryGiB: round(totalmem() / 2 ** 30, 1),
+      node: process.version,
+    },
     settings: { senders: SENDERS, durationMs: DURATION_MS },
     live: await benchLive(serverUrl),
     inbox: await benchInbox(serverUrl),
   };
   printTable(results);
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench', 'results', 'chat.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(
+    path.join(root, 'bench', 'results', 'chat.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
   log('wrote bench/results/chat.json');
 } finally {
   await embedded?.stop();

@@ -6,7 +6,13 @@ import { sleep, summarize } from './stats.mjs';
  * (acknowledged = committed, or refused with an error). Answers committed messages per second and
  * what the listener got. Answers still missing `answerWithinMs` after the end count as unanswered.
  */
-export async function maxThroughput({ senders, listener, durationMs, sendOne, answerWithinMs = 10_000 }) {
+export async function maxThroughput({
+  senders,
+  listener,
+  durationMs,
+  sendOne,
+  answerWithinMs = 10_000,
+}) {
   let acknowledged = 0;
   let refused = 0;
   let delivered = 0;
@@ -41,7 +47,13 @@ export async function maxThroughput({ senders, listener, durationMs, sendOne, an
   const seconds = (performance.now() - started) / 1000;
   await sleep(500);
   listener.removeAllListeners('message');
-  return { perSecond: acknowledged / seconds, acknowledged, refused, unanswered: senders.length - finished, delivered };
+  return {
+    perSecond: acknowledged / seconds,
+    acknowledged,
+    refused,
+    unanswered: senders.length - finished,
+    delivered,
+  };
 }
 
 /**
@@ -59,7 +71,8 @@ export async function latencyAtRate({ senders, listener, ratePerSecond, duration
   onEvent(listener, (event) => {
     if (event.type !== 'new_message' || !event.message.content.startsWith(prefix)) return;
     const sentAt = Number(event.message.content.slice(prefix.length));
-    if (sentAt >= started && received < latencies.length) latencies[received++] = performance.now() - sentAt;
+    if (sentAt >= started && received < latencies.length)
+      latencies[received++] = performance.now() - sentAt;
   });
   const intervalMs = (senders.length / ratePerSecond) * 1000;
   const timers = senders.map((sender, index) => {

@@ -8,28 +8,40 @@ export async function seedInbox(databaseUrl, { members, visitors, messagesPerCon
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`
+    await client.query(
+      `
       INSERT INTO users (username, email, password, "firstName", "lastName")
       SELECT 'member_' || n, 'member_' || n || '@example.com', 'not-a-real-hash', 'First' || n, 'Last' || n
-        FROM generate_series(1, $1) AS n`, [members]);
+        FROM generate_series(1, $1) AS n`,
+      [members],
+    );
     await client.query(`
       INSERT INTO conversations ("userId", status, "lastMessageAt", "closedAt")
       SELECT id, (ARRAY['open','waiting','closed'])[1 + (row_number() OVER ()) % 3],
              now() - (random() * interval '30 days'), CASE WHEN random() < 0.3 THEN now() - random() * interval '2 days' END
         FROM users WHERE username LIKE 'member\\_%'`);
-    await client.query(`
+    await client.query(
+      `
       INSERT INTO messages ("conversationId", "senderId", content, "isFromAdmin", "readAt", "createdAt")
       SELECT c.id, c."userId", 'Seeded message ' || m, m % 2 = 0, CASE WHEN m < $1 - 1 THEN now() END, c."lastMessageAt" - (m || ' minutes')::interval
-        FROM conversations c, generate_series(1, $1) AS m`, [messagesPerConversation]);
-    await client.query(`
+        FROM conversations c, generate_series(1, $1) AS m`,
+      [messagesPerConversation],
+    );
+    await client.query(
+      `
       INSERT INTO anonymous_conversations ("deviceId", "displayName", kind, "visitorKey", status, "lastMessageAt")
       SELECT 'device-' || n, CASE WHEN n % 2 = 0 THEN 'Guest-' || n END, CASE WHEN n % 3 = 0 THEN 'guest' ELSE 'device' END,
              md5(n::text) || md5((n + 1)::text), (ARRAY['open','waiting','closed'])[1 + n % 3], now() - (random() * interval '30 days')
-        FROM generate_series(1, $1) AS n`, [visitors]);
-    await client.query(`
+        FROM generate_series(1, $1) AS n`,
+      [visitors],
+    );
+    await client.query(
+      `
       INSERT INTO anonymous_messages ("conversationId", "deviceId", content, "isFromAdmin", "createdAt")
       SELECT c.id, c."deviceId", 'Seeded visitor message ' || m, m % 2 = 0, c."lastMessageAt" - (m || ' minutes')::interval
-        FROM anonymous_conversations c, generate_series(1, $1) AS m`, [messagesPerConversation]);
+        FROM anonymous_conversations c, generate_series(1, $1) AS m`,
+      [messagesPerConversation],
+    );
     await client.query('VACUUM ANALYZE');
   } finally {
     await client.end();

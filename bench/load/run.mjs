@@ -4,6 +4,7 @@
 // /ws. Phases alternate over BENCH_ROUNDS rounds; prints the median of each figure for 1 and 2
 // instances with the ratio 2/1 and writes bench/results/load.json (every round included).
 // Run with `npm run bench -- load`; see docs/performance.md.
+import { SOCKET_PATH } from '@club/contracts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,10 @@ const APP_ENV = {
   ADMIN_PASSWORD: ADMIN.password,
   RATE_LIMIT_AUTH: '100000/1',
   RATE_LIMIT_SEND: '1000000/1',
+  RATE_LIMIT_NEW_CHAT_PER_ADDRESS: '1000000/1',
+  // Every simulated user is 127.0.0.1: the front door's per-address budget would measure itself.
+  HTTP_REQUESTS_PER_ADDRESS: '1000000/1',
+  HTTP_IN_FLIGHT_PER_ADDRESS: '100000',
   LOG_LEVEL: 'warn',
 };
 
@@ -119,7 +124,7 @@ async function measurePhase(fixture, offeredRates) {
     });
   const chat = (durationMs, measured = (run) => run()) =>
     chatSend({
-      wsUrl: `${url.replace(/^http/, 'ws')}/ws`,
+      wsUrl: `${url.replace(/^http/, 'ws')}${SOCKET_PATH}`,
       databaseUrl: stack.databaseUrl,
       members: fixture.members,
       admin: fixture.admin,

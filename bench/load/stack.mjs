@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import {
   freePort,
   redisAnswers,
@@ -17,24 +16,11 @@ import {
 } from '../../scripts/lib/cluster.mjs';
 import { allowedCpus, canPin, pinToCpu } from './cpu.mjs';
 import { descendantsOf } from './proc.mjs';
+import { freshDatabase } from '../lib/fresh-database.mjs';
 
 const DATABASE = 'bench_load';
 /** After this, a part that has not stopped is left to stopLeftovers(). */
 const STOP_WITHIN_MS = 20_000;
-
-async function createDatabase(serverUrl) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${DATABASE}`;
-  return url.toString();
-}
 
 /** Children that outlived their stop (e.g. a start interrupted by Ctrl+C): terminated by pid. */
 async function stopLeftovers() {
@@ -86,7 +72,7 @@ export function createStack({ ports, appEnv, maxInstances }) {
         stops.push(() => postgres.stop());
         serverUrl = postgres.url;
       }
-      this.databaseUrl = await createDatabase(serverUrl);
+      this.databaseUrl = await freshDatabase(serverUrl, DATABASE);
 
       let redisUrl = process.env.REDIS_URL;
       if (redisUrl && !(await redisAnswers(redisUrl)))
