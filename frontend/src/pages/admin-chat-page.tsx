@@ -3,11 +3,24 @@ import { AdminAccessGate } from '@/features/admin-inbox/components/admin-access-
 import { AdminInbox } from '@/features/admin-inbox/components/admin-inbox';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
+/**
+ * The admins' working screen: exactly one viewport tall below the fixed site header, so the
+ * inbox inside scrolls its list and messages itself and the reply box never leaves the screen.
+ */
 export function AdminChatPage() {
   useDocumentTitle('Admin Chat');
   return (
-    <Container maxWidth="xl" sx={{ pt: { xs: 12, md: 14 }, pb: 6 }}>
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+    <Container
+      maxWidth="xl"
+      sx={{
+        pt: { xs: 10, md: 11 },
+        pb: 2,
+        height: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Typography variant="h5" component="h1" sx={{ mb: 1.5, fontWeight: 700 }}>
         Admin Chat
       </Typography>
       <AdminAccessGate>{(admin) => <AdminInbox admin={admin} />}</AdminAccessGate>

@@ -98,15 +98,22 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   });
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <ChatStatsCards />
       <ReconnectingNotice />
       <Box
         sx={{
+          flex: 1,
+          minHeight: { xs: 420, md: 480 },
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' },
+          // minmax(0, …): a long preview or message must never widen its column.
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'minmax(280px, 340px) minmax(0, 1fr)',
+            xl: 'minmax(320px, 400px) minmax(0, 1fr)',
+          },
+          gridTemplateRows: 'minmax(0, 1fr)',
           gap: 2,
-          height: { md: 'min(72vh, 760px)' },
         }}
       >
         <Paper
@@ -116,7 +123,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
             display: { xs: current ? 'none' : 'flex', md: 'flex' },
             flexDirection: 'column',
             minHeight: 0,
-            height: { xs: '70vh', md: 'auto' },
+            minWidth: 0,
             border: 1,
             borderColor: 'divider',
           }}
@@ -143,7 +150,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
             display: { xs: current ? 'flex' : 'none', md: 'flex' },
             flexDirection: 'column',
             minHeight: 0,
-            height: { xs: '80vh', md: 'auto' },
+            minWidth: 0,
             border: 1,
             borderColor: 'divider',
           }}

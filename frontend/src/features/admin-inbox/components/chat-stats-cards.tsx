@@ -19,8 +19,8 @@ export function ChatStatsCards() {
       aria-label="Conversation statistics"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(3, 1fr)',
-        gap: 2,
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gap: { xs: 1, md: 2 },
         p: 0,
         m: 0,
         listStyle: 'none',
@@ -31,12 +31,12 @@ export function ChatStatsCards() {
           component="li"
           key={card.key}
           data-testid={`stat-${card.key}`}
-          sx={{ p: 2, border: 1, borderColor: 'divider' }}
+          sx={{ px: { xs: 1.25, md: 2 }, py: 1, border: 1, borderColor: 'divider' }}
         >
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {card.title}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ color: card.color, fontWeight: 800 }}>
+          <Typography variant="h5" component="p" sx={{ color: card.color, fontWeight: 800 }}>
             {data ? data[card.key] : '–'}
           </Typography>
         </Paper>

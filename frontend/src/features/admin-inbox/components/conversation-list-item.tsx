@@ -58,6 +58,7 @@ export function ConversationListItem({
               variant="body2"
               noWrap
               dir="auto"
+              data-testid="conversation-preview"
               sx={{ ...isolatedText, color: 'text.secondary', flex: 1, minWidth: 0 }}
             >
               {preview(conversation)}
