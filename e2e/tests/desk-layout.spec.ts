@@ -1,10 +1,12 @@
-import type { VisitorConversationView } from '@club/contracts';
+import type { ChatStatsView, VisitorConversationView } from '@club/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminSendViaApi, chatLog, conversationItem, openConversation } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 
 /** What a contact-form message looks like: one long paragraph. */
 const LONG_MESSAGE = `Hello, I filled in the contact form because ${'my deposit did not show up on my account after I paid with the card I always use, '.repeat(8)}please help.`;
+
+const STAT_KEYS = ['open', 'waiting', 'closedToday'] as const;
 
 const listRegion = (admin: Page) => admin.getByRole('region', { name: 'Conversation list' });
 const paneRegion = (admin: Page) =>
@@ -148,5 +150,61 @@ test.describe('admin inbox layout', () => {
     await expect(paneRegion(admin)).toBeHidden();
     await expect(conversationItem(admin, name)).toBeVisible();
     expect(await sidewaysScroll(admin)).toBe(0);
+  });
+});
+
+test.describe('admin inbox stats cards', () => {
+  test('follow the socket events at once instead of a 5 s poll', async ({
+    admin,
+    playwright,
+    baseURL,
+  }) => {
+    const shown = async () =>
+      Object.fromEntries(
+        await Promise.all(
+          STAT_KEYS.map(async (key) => [
+            key,
+            Number(
+              await admin.getByTestId(`stat-${key}`).getByRole('paragraph').last().textContent(),
+            ),
+          ]),
+        ),
+      );
+    const stored = async () => {
+      const response = await admin.request.get('/api/admin/chat-stats');
+      const stats = (await response.json()) as ChatStatsView;
+      return Object.fromEntries(STAT_KEYS.map((key) => [key, stats[key]]));
+    };
+    /** The cards show the stored counts well before a 5 s poll could have fetched them. */
+    const cardsFollow = async () => {
+      await expect
+        .poll(async () => JSON.stringify(await shown()) === JSON.stringify(await stored()), {
+          timeout: 1_500,
+          intervals: [100],
+        })
+        .toBe(true);
+    };
+    await expect(admin.getByTestId('stat-open').getByRole('paragraph').last()).toHaveText(/^\d+$/);
+
+    const visitor = await playwright.request.newContext({ baseURL });
+    const created = await visitor.post('/api/chat-conversations', {
+      data: { username: `Stats${Date.now().toString(36)}` },
+    });
+    const { id } = (await created.json()) as VisitorConversationView;
+    await visitor.post(`/api/chat-conversations/${id}/messages`, { data: { content: 'Hi' } });
+    await visitor.dispose();
+    await cardsFollow();
+
+    await adminSendViaApi(admin, 'anonymous', id, 'Hello, how can I help?');
+    await cardsFollow();
+
+    const path = `/api/admin/anonymous-conversations/${id}`;
+    expect((await admin.request.patch(`${path}/status`, { data: { status: 'closed' } })).ok()).toBe(
+      true,
+    );
+    await cardsFollow();
+
+    expect((await admin.request.delete(path)).ok()).toBe(true);
+    await cardsFollow();
   });
 });

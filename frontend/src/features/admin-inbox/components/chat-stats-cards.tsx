@@ -1,8 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { useGetChatStatsQuery } from '../admin-inbox-api';
-
-/** SPEC §9: the admin's data is polled every 5 s. */
-const POLL_MS = 5_000;
+import { useLiveChatStats } from '../use-live-chat-stats';
 
 const CARDS = [
   { key: 'open', title: 'Open Conversations', color: 'success.main' },
@@ -10,9 +7,9 @@ const CARDS = [
   { key: 'closedToday', title: 'Closed Today', color: 'text.secondary' },
 ] as const;
 
-/** The three counts, from the database (GET /api/admin/chat-stats). */
+/** The three counts, from the database (GET /api/admin/chat-stats), refreshed by the socket. */
 export function ChatStatsCards() {
-  const { data } = useGetChatStatsQuery(undefined, { pollingInterval: POLL_MS });
+  const data = useLiveChatStats();
   return (
     <Box
       component="ul"
