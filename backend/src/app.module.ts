@@ -19,9 +19,11 @@ import { ChatModule } from './modules/chat/chat.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { MerchandiseModule } from './modules/merchandise/merchandise.module.js';
+import { NotesModule } from './modules/notes/notes.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { RealtimeBusModule } from './modules/realtime/bus/realtime-bus.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
+import { SavedRepliesModule } from './modules/saved-replies/saved-replies.module.js';
 import { SiteConfigModule } from './modules/site-config/site-config.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -44,6 +46,8 @@ export class AppModule {
         UploadsModule,
         ChatModule,
         AnonymousChatModule,
+        NotesModule,
+        SavedRepliesModule,
         RealtimeModule,
         SiteConfigModule,
       ],

@@ -9,6 +9,7 @@ import type {
   VisitorMessageView,
 } from './chat.js';
 import type { UserRole } from './account.js';
+import type { NoteAddedEvent } from './desk-notes.js';
 import type { WireTime } from './time.js';
 
 /** The socket's path; frames are JSON objects named by `type`. */
@@ -102,6 +103,7 @@ export type ServerEvent<Time = WireTime> =
   | NewMessageEvent<Time>
   | ConversationUpdatedEvent<Time>
   | ConversationDeletedEvent
+  | NoteAddedEvent<Time>
   | SocketErrorEvent;
 
 export type ServerEventType = ServerEvent['type'];
@@ -111,6 +113,7 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'new_message',
   'conversation_updated',
   'conversation_deleted',
+  'note_added',
   'error',
 ];
 

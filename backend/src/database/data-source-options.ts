@@ -9,6 +9,7 @@ import {
   MerchandiseVariantEntity,
 } from '../modules/merchandise/merchandise-product.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
+import { SavedReplyEntity } from '../modules/saved-replies/saved-reply.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { migrations } from './migrations.js';
 
@@ -22,6 +23,7 @@ export const entities = [
   MerchandiseProductEntity,
   MerchandiseImageEntity,
   MerchandiseVariantEntity,
+  SavedReplyEntity,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

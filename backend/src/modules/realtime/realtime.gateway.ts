@@ -379,6 +379,16 @@ export class RealtimeGateway
         for (const socket of admins) this.write(socket, frame);
         return;
       }
+      case 'note_added': {
+        // Notes are admins' alone: no audience, so no owner socket can hear of one.
+        const frame = {
+          type: 'note_added',
+          conversationKind: event.list,
+          note: event.note,
+        } as const;
+        for (const socket of admins) this.write(socket, frame);
+        return;
+      }
       case 'conversation_deleted':
         for (const socket of [...admins, ...this.registry.ownerSockets(event.audience)]) {
           this.write(socket, {

@@ -2,6 +2,7 @@ import type { MessageViews } from '../../chat/chat-lists.js';
 import type {
   AdminMemberConversationView,
   AdminVisitorConversationView,
+  ConversationNoteView,
   ConversationProgress,
   InboxList,
 } from '@club/contracts';
@@ -72,7 +73,14 @@ export interface AccountSessionsEndedEvent extends Traced {
   userId: string;
 }
 
-export type ChatEvent = MessageEvent | ConversationUpdatedEvent | ConversationDeletedEvent;
+/** To admins only: a private note was added (never to the conversation's owner). */
+export interface NoteAddedEvent extends ConversationEventBase<InboxList> {
+  type: 'note_added';
+  note: ConversationNoteView<Date>;
+}
+
+export type ChatEvent =
+  MessageEvent | ConversationUpdatedEvent | ConversationDeletedEvent | NoteAddedEvent;
 export type SignOutEvent = SessionEndedEvent | AccountSessionsEndedEvent;
 
 /** What the realtime bus carries to every instance's sockets: chat events and sign-outs. */

@@ -1,0 +1,46 @@
+import type { InboxList } from './chat.js';
+import type { WireTime } from './time.js';
+
+/**
+ * Private notes (issue 16 item 3): admins' internal notes on a conversation. They live apart
+ * from messages, so no message path (lists, previews, unread counts, `?after=`) can carry one;
+ * only admins' routes and admin sockets ever see them.
+ */
+
+/** Text of one note, in characters. */
+export const NOTE_MAX_LENGTH = 4000;
+
+/** The admin who wrote a note (null once that account is gone). */
+export interface NoteAuthorView {
+  id: string;
+  username: string;
+}
+
+/** `GET/POST /api/admin/{conversations|anonymous-conversations}/:id/notes`. */
+export interface ConversationNoteView<Time = WireTime> {
+  id: number;
+  conversationId: string;
+  conversationKind: InboxList;
+  author: NoteAuthorView | null;
+  content: string;
+  createdAt: Time;
+}
+
+/** `POST …/:id/notes`. */
+export interface CreateNoteRequest {
+  content: string;
+}
+
+/** To admin sockets only: a note was added to a conversation. */
+export interface NoteAddedEvent<Time = WireTime> {
+  type: 'note_added';
+  conversationKind: InboxList;
+  note: ConversationNoteView<Time>;
+}
+
+/** The texts of refused notes (REST `message`). */
+export const NOTE_ERROR = {
+  contentRequired: 'A note needs text',
+  contentTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
+  contentNotText: 'content must be text',
+} as const;
