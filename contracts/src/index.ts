@@ -11,3 +11,4 @@ export * from './socket.js';
 export * from './store.js';
 export * from './texts.js';
 export * from './time.js';
+export * from './typing-seen.js';

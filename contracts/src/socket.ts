@@ -11,6 +11,7 @@ import type {
 import type { UserRole } from './account.js';
 import type { NoteAddedEvent } from './desk-notes.js';
 import type { WireTime } from './time.js';
+import type { MessagesReadEvent, TypingEvent, TypingFrame } from './typing-seen.js';
 
 /** The socket's path; frames are JSON objects named by `type`. */
 export const SOCKET_PATH = '/ws';
@@ -38,7 +39,7 @@ export interface SendMessageFrame {
 }
 
 /** Client → server. */
-export type ClientFrame = AuthFrame | SendMessageFrame;
+export type ClientFrame = AuthFrame | SendMessageFrame | TypingFrame;
 
 export type AuthSuccessEvent =
   | { type: 'auth_success'; userId: string; role: UserRole }
@@ -104,7 +105,9 @@ export type ServerEvent<Time = WireTime> =
   | ConversationUpdatedEvent<Time>
   | ConversationDeletedEvent
   | NoteAddedEvent<Time>
-  | SocketErrorEvent;
+  | SocketErrorEvent
+  | TypingEvent
+  | MessagesReadEvent<Time>;
 
 export type ServerEventType = ServerEvent['type'];
 
@@ -115,6 +118,8 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'conversation_deleted',
   'note_added',
   'error',
+  'typing',
+  'messages_read',
 ];
 
 /** The `reason` of socket `error` events the socket itself gives (others are the REST texts). */

@@ -92,6 +92,7 @@ export const CHAT_CHANNELS: Record<ChatChannel, ChannelDescription> = {
     messagesPath: (id) => `/chat-conversations/${id}/messages`,
     messageParams: () => ({ t: String(Date.now()) }),
     withoutDuplicates,
+    markReadPath: (id) => `/chat-conversations/${id}/mark-read`,
     sendsOverSocket: true,
     sendRequest: ({ conversationId, content, visitor }) => ({
       url: `/chat-conversations/${conversationId}/messages`,

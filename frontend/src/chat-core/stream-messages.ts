@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { InboxList, ServerEvent } from '@club/contracts';
+import type { InboxList, MessagesReadEvent, ServerEvent } from '@club/contracts';
 import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
 import { subscribeRealtime } from '@/realtime/realtime-client';
 
@@ -32,6 +32,14 @@ export async function streamMessagesIntoCache(stream: MessageStream): Promise<vo
       return;
     }
     if (
+      event.type === 'messages_read' &&
+      event.conversationKind === stream.list &&
+      event.conversationId === stream.conversationId
+    ) {
+      stream.updateCachedData((draft) => markedRead(draft, event));
+      return;
+    }
+    if (
       event.type !== 'new_message' ||
       event.conversationKind !== stream.list ||
       event.message.conversationId !== stream.conversationId
@@ -59,4 +67,18 @@ export async function streamMessagesIntoCache(stream: MessageStream): Promise<vo
   }
   await stream.cacheEntryRemoved;
   unsubscribe();
+}
+
+/** The other side read this side's messages up to `upToId`: they carry the read time ("Seen"). */
+function markedRead(draft: ChatMessage[], event: MessagesReadEvent): void {
+  const readSupportMessages = event.reader === 'customer';
+  for (const message of draft) {
+    if (
+      message.isFromAdmin === readSupportMessages &&
+      message.id > 0 &&
+      message.id <= event.upToId &&
+      !message.readAt
+    )
+      message.readAt = event.readAt;
+  }
 }

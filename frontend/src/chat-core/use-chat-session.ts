@@ -10,8 +10,10 @@ import {
   useUploadChatImageMutation,
 } from './chat-api';
 import { CHAT_CHANNELS, type ChatWidgetKind } from './chat-channels';
+import { seenMessageId } from './seen-mark';
 import { useChatConversation } from './use-chat-conversation';
 import { useOpenChange } from './use-open-change';
+import { usePeerTyping } from './use-peer-typing';
 import { useSendLock } from './use-send-lock';
 
 /** What is being sent: the composer's text and an attached image. */
@@ -58,6 +60,10 @@ export interface ChatSession<C> {
   deleted: boolean;
   /** Support messages not seen yet (0 while open). */
   unread: number;
+  /** Support is writing an answer right now. */
+  supportTyping: boolean;
+  /** The visitor's or member's last message, once support has read it. */
+  seenId?: number;
   busy: boolean;
   send: SendDraft;
   /** Starts afresh after a deletion (a new name, a retry). */
@@ -128,15 +134,17 @@ export function useChatSession<C extends { id: string }>(
     if (storageKey) localStore.set(storageKey, String(counted));
   }, [counted, storageKey]);
 
-  const unreadMarks = storageKey
-    ? 0
-    : messages.filter((message) => message.isFromAdmin && !message.readAt).length;
+  const unreadSupport = messages.filter((message) => message.isFromAdmin && !message.readAt).length;
+  const unreadMarks = storageKey ? 0 : unreadSupport;
   const conversationId = conversation?.id;
+  // Every kind tells support what the open panel showed: support sees it as "Seen".
+  const canMarkRead = Boolean(channel.markReadPath);
   useEffect(() => {
-    if (isOpen && conversationId && unreadMarks > 0) {
+    if (isOpen && conversationId && canMarkRead && unreadSupport > 0) {
       void markRead({ channel: kind, conversationId });
     }
-  }, [conversationId, isOpen, kind, markRead, unreadMarks]);
+  }, [canMarkRead, conversationId, isOpen, kind, markRead, unreadSupport]);
+  const supportTyping = usePeerTyping(channel.list, conversationId, 'support');
 
   const send = useCallback<SendDraft>(
     (draft, onError) =>
@@ -163,6 +171,8 @@ export function useChatSession<C extends { id: string }>(
     messagesFailed,
     deleted,
     unread: isOpen ? 0 : storageKey ? counted : unreadMarks,
+    supportTyping,
+    seenId: seenMessageId(messages, false),
     busy,
     send,
     clearDeleted,

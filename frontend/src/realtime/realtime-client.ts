@@ -1,9 +1,9 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { injectLazySlice } from '@/app/store';
-import { realtimeSend, realtimeSubscribe } from './realtime-actions';
+import { realtimeSend, realtimeSignal, realtimeSubscribe } from './realtime-actions';
 import type { RealtimeListener } from './realtime-connection';
 import { createRealtimeMiddleware } from './realtime-middleware';
-import type { NewMessageEvent } from '@club/contracts';
+import type { NewMessageEvent, TypingFrame } from '@club/contracts';
 import type { AcknowledgedSend } from './realtime-protocol';
 import { realtimeSlice } from './realtime-slice';
 
@@ -27,4 +27,9 @@ export function sendRealtime(
   frame: AcknowledgedSend,
 ): Promise<NewMessageEvent> {
   return dispatch(realtimeSend(frame)) as Promise<NewMessageEvent>;
+}
+
+/** Sends a frame that needs no answer; false when there is no connected socket to take it. */
+export function signalRealtime(dispatch: Dispatch, frame: TypingFrame): boolean {
+  return dispatch(realtimeSignal(frame)) as boolean;
 }

@@ -1,5 +1,5 @@
 import { reconnectDelay } from './reconnect-delay';
-import type { NewMessageEvent, ServerEvent, SocketAuth } from '@club/contracts';
+import type { NewMessageEvent, ServerEvent, SocketAuth, TypingFrame } from '@club/contracts';
 import { authKey, parseServerEvent, type AcknowledgedSend } from './realtime-protocol';
 import { SendRefusedError } from './send-refused-error';
 
@@ -90,6 +90,14 @@ export class RealtimeConnection {
       this.pending.set(frame.clientMessageId, { resolve, reject, timer });
       socket.send(JSON.stringify(frame));
     });
+  }
+
+  /** Sends a frame that needs no answer (a typing signal); false when no socket could take it. */
+  signal(frame: TypingFrame): boolean {
+    const socket = this.socket;
+    if (!socket || !this.authenticated || socket.readyState !== OPEN) return false;
+    socket.send(JSON.stringify(frame));
+    return true;
   }
 
   private readonly onOnline = () => {

@@ -1,5 +1,11 @@
 import { isAction, type Middleware } from '@reduxjs/toolkit';
-import { realtimeHold, realtimeRelease, realtimeSend, realtimeSubscribe } from './realtime-actions';
+import {
+  realtimeHold,
+  realtimeRelease,
+  realtimeSend,
+  realtimeSignal,
+  realtimeSubscribe,
+} from './realtime-actions';
 import { RealtimeConnection, type RealtimeConnectionOptions } from './realtime-connection';
 import type { SocketAuth } from '@club/contracts';
 import { realtimeStatusChanged } from './realtime-slice';
@@ -27,6 +33,7 @@ export function createRealtimeMiddleware(options: Options = {}): Middleware {
       if (!isAction(action)) return next(action);
       if (realtimeSubscribe.match(action)) return connection.subscribe(action.payload);
       if (realtimeSend.match(action)) return connection.send(action.payload);
+      if (realtimeSignal.match(action)) return connection.signal(action.payload);
       if (realtimeHold.match(action)) {
         holders.delete(action.payload.holder);
         holders.set(action.payload.holder, action.payload.auth);

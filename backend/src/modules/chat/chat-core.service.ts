@@ -34,7 +34,7 @@ import {
   type ConversationAfterMessage,
   type StoredMessage,
 } from './message-store.js';
-import { markOtherSideRead } from './read-receipts.js';
+import { markOtherSideRead, messagesReadEvent } from './read-receipts.js';
 
 export interface MessageInput {
   content?: string;
@@ -177,19 +177,21 @@ export class ChatCore {
     return forOwner;
   }
 
-  /** Marks the other side's messages read: support's for the customer, the customer's for support. */
+  /**
+   * Marks the other side's messages read: support's for the customer, the customer's for support;
+   * the other side hears of it ("Seen").
+   */
   async markRead(
     list: InboxList,
     conversationId: string,
     readerIsSupport: boolean,
   ): Promise<number> {
-    const updated = await markOtherSideRead(
-      this.repository(CHAT_LISTS[list].messageEntity),
-      conversationId,
-      readerIsSupport,
-    );
-    if (readerIsSupport && updated) await this.announceUpdate(list, conversationId);
-    return updated;
+    const d = CHAT_LISTS[list];
+    const receipt = await markOtherSideRead(this.dataSource, d, conversationId, readerIsSupport);
+    if (!receipt) return 0;
+    await this.bus.publish(messagesReadEvent(d, conversationId, readerIsSupport, receipt));
+    if (readerIsSupport) await this.announceUpdate(list, conversationId);
+    return receipt.updated;
   }
 
   async setStatus(

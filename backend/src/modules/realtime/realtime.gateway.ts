@@ -38,6 +38,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { RealtimeBus } from './bus/realtime-bus.js';
 import type { ChatEvent, RealtimeEvent } from './bus/realtime-event.js';
 import { SocketSendMessageDto } from './dto/socket-messages.js';
+import { signalFrame, signalGoesToAdmins } from './conversation-signals.js';
 import { FrameBudgets } from './frame-budget.js';
 import { FrameQueue } from './frame-queue.js';
 import { isSameOriginUpgrade } from './origin.js';
@@ -52,6 +53,7 @@ import {
 import { SocketInbox } from './socket-inbox.js';
 import { SocketRegistry, type SocketIdentity } from './socket-registry.js';
 import { SocketSession } from './socket-session.js';
+import { TypingRelay } from './typing-relay.js';
 import { UpgradeGate } from './upgrade-gate.js';
 import { stripBidiControls } from '../chat/dto/bidi-controls.js';
 
@@ -117,6 +119,7 @@ export class RealtimeGateway
     private readonly bus: RealtimeBus,
     private readonly metrics: MetricsService,
     private readonly gate: UpgradeGate,
+    private readonly typing: TypingRelay,
   ) {
     const { ws } = config;
     this.frameBudgets = new FrameBudgets({
@@ -265,6 +268,16 @@ export class RealtimeGateway
     return runWithRequestId(newRequestId(), () => this.handleSend(client, body));
   }
 
+  /** Relayed to the other side of the conversation, never stored. */
+  @SubscribeMessage('typing')
+  async signalTyping(
+    @ConnectedSocket() client: ClientSocket,
+    @MessageBody() body: unknown,
+  ): Promise<SocketErrorEvent | undefined> {
+    const { user } = await client.credentials;
+    return this.typing.relay(this.registry.identityOf(client), user, body);
+  }
+
   private async handleSend(
     client: ClientSocket,
     body: unknown,
@@ -347,6 +360,14 @@ export class RealtimeGateway
     }
     if (event.type === 'account_sessions_ended') {
       this.closeSockets((socket) => socket.userId === event.userId);
+      return;
+    }
+    if (event.type === 'typing' || event.type === 'messages_read') {
+      const frame = signalFrame(event);
+      const to = signalGoesToAdmins(event)
+        ? this.registry.adminSockets()
+        : this.registry.ownerSockets(event.audience);
+      for (const socket of to) this.write(socket, frame);
       return;
     }
     this.deliverChat(event);

@@ -4,10 +4,11 @@ import { AuthModule } from '../auth/auth.module.js';
 import { ChatModule } from '../chat/chat.module.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SocketSession } from './socket-session.js';
+import { TypingRelay } from './typing-relay.js';
 import { UpgradeGate } from './upgrade-gate.js';
 
 @Module({
   imports: [AuthModule, ChatModule, AnonymousChatModule],
-  providers: [RealtimeGateway, SocketSession, UpgradeGate],
+  providers: [RealtimeGateway, SocketSession, UpgradeGate, TypingRelay],
 })
 export class RealtimeModule {}

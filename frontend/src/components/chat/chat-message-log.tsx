@@ -1,5 +1,6 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { TYPING_TEXT } from '@club/contracts';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { ChatMessageBubble } from './chat-message-bubble';
 
@@ -18,6 +19,8 @@ interface ChatMessageLogProps {
   empty?: ReactNode;
   /** The accessible name of the log. */
   label?: string;
+  /** The reader's own message the other side has read: marked "Seen" under it. */
+  seenId?: number;
 }
 
 /**
@@ -30,6 +33,7 @@ export function ChatMessageLog({
   labelOf,
   empty,
   label = 'Messages',
+  seenId,
 }: ChatMessageLogProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(WINDOW_SIZE);
@@ -89,12 +93,24 @@ export function ChatMessageLog({
           sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.25 }}
         >
           {visible.map((message) => (
-            <ChatMessageBubble
-              key={message.clientMessageId ?? message.id}
-              message={message}
-              own={isOwn(message)}
-              label={labelOf?.(message)}
-            />
+            <Fragment key={message.clientMessageId ?? message.id}>
+              <ChatMessageBubble
+                message={message}
+                own={isOwn(message)}
+                label={labelOf?.(message)}
+              />
+              {message.id === seenId && (
+                <Typography
+                  component="li"
+                  variant="caption"
+                  color="text.secondary"
+                  data-testid="seen-mark"
+                  sx={{ alignSelf: 'flex-end', mt: -0.75, listStyle: 'none' }}
+                >
+                  {TYPING_TEXT.seen}
+                </Typography>
+              )}
+            </Fragment>
           ))}
         </Box>
       )}

@@ -2,6 +2,7 @@ import type { MessageViews } from '../../chat/chat-lists.js';
 import type {
   AdminMemberConversationView,
   AdminVisitorConversationView,
+  ChatSide,
   ConversationNoteView,
   ConversationProgress,
   InboxList,
@@ -84,4 +85,24 @@ export type ChatEvent =
 export type SignOutEvent = SessionEndedEvent | AccountSessionsEndedEvent;
 
 /** What the realtime bus carries to every instance's sockets: chat events and sign-outs. */
-export type RealtimeEvent = ChatEvent | SignOutEvent;
+/** Someone is typing (or stopped) in a conversation: to the other side only. Never stored. */
+export interface TypingBusEvent extends ConversationEventBase<InboxList> {
+  type: 'typing';
+  audience: Audience;
+  from: ChatSide;
+  typing: boolean;
+}
+
+/** One side read the other's messages up to `upToId`: to the other side only. */
+export interface MessagesReadBusEvent extends ConversationEventBase<InboxList> {
+  type: 'messages_read';
+  audience: Audience;
+  reader: ChatSide;
+  upToId: number;
+  readAt: Date;
+}
+
+/** What one side of a conversation shows the other, outside its messages. */
+export type ConversationSignalEvent = TypingBusEvent | MessagesReadBusEvent;
+
+export type RealtimeEvent = ChatEvent | SignOutEvent | ConversationSignalEvent;

@@ -1,8 +1,7 @@
-import { ThemeProvider } from '@mui/material';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminVisitorConversationView } from '@club/contracts';
-import { theme } from '@/app/theme';
+import { renderWithProviders } from '@/test/render';
 import { ownUnicodeBidi } from '@/test/unicode-bidi';
 import { ConversationListItem } from './conversation-list-item';
 
@@ -32,17 +31,15 @@ const conversation = (displayName: string, content: string): AdminVisitorConvers
 
 describe('bidi isolation of inbox rows', () => {
   it('isolates the name and the last message of an inbox row', () => {
-    render(
-      <ThemeProvider theme={theme}>
-        <ul>
-          <ConversationListItem
-            conversation={conversation(`Eve${RLO}nimda`, `pay ${RLO}001$`)}
-            selected={false}
-            unread={0}
-            onSelect={() => {}}
-          />
-        </ul>
-      </ThemeProvider>,
+    renderWithProviders(
+      <ul>
+        <ConversationListItem
+          conversation={conversation(`Eve${RLO}nimda`, `pay ${RLO}001$`)}
+          selected={false}
+          unread={0}
+          onSelect={() => {}}
+        />
+      </ul>,
     );
     const name = screen.getByText('Evenimda');
     expect(name).toHaveAttribute('dir', 'auto');

@@ -2,7 +2,9 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Box, ListItemButton, Stack, Typography } from '@mui/material';
 import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
 import { messageTime } from '@/lib/chat/message-time';
-import type { AdminConversationView } from '@club/contracts';
+import { TYPING_TEXT, type AdminConversationView } from '@club/contracts';
+import { usePeerTyping } from '@/chat-core/use-peer-typing';
+import { refOf } from '../admin-inbox-types';
 import { conversationDisplayName } from '../display-name';
 import { KindChip } from './kind-chip';
 import { StatusChip } from './status-chip';
@@ -29,6 +31,7 @@ export function ConversationListItem({
   onSelect,
 }: ConversationListItemProps) {
   const name = conversationDisplayName(conversation);
+  const typing = usePeerTyping(refOf(conversation).list, conversation.id, 'customer');
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
       <ListItemButton
@@ -61,7 +64,7 @@ export function ConversationListItem({
               data-testid="conversation-preview"
               sx={{ ...isolatedText, color: 'text.secondary', flex: 1, minWidth: 0 }}
             >
-              {preview(conversation)}
+              {typing ? TYPING_TEXT.customer : preview(conversation)}
             </Typography>
             {unread > 0 && <UnreadCount count={unread} />}
           </Stack>

@@ -2,9 +2,13 @@ import { Alert, Box, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
+import { TypingIndicator } from '@/components/chat/typing-indicator';
+import { seenMessageId } from '@/chat-core/seen-mark';
+import { usePeerTyping } from '@/chat-core/use-peer-typing';
+import { useTypingSignal } from '@/chat-core/use-typing-signal';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { useChatConversation } from '@/chat-core/use-chat-conversation';
-import type { AdminConversationView } from '@club/contracts';
+import { TYPING_TEXT, type AdminConversationView } from '@club/contracts';
 import { chatRefOf, refOf } from '../admin-inbox-types';
 import { conversationDisplayName } from '../display-name';
 import { useAdminReply } from '../use-admin-reply';
@@ -33,6 +37,8 @@ export function ConversationPane({
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
+  useTypingSignal(conversation.id, text);
+  const customerTyping = usePeerTyping(ref.list, conversation.id, 'customer');
   const name = conversationDisplayName(conversation);
   const labelOf = (message: ChatMessage) => (message.isFromAdmin ? 'Support' : name);
 
@@ -57,8 +63,10 @@ export function ConversationPane({
           isOwn={(message) => message.isFromAdmin}
           labelOf={labelOf}
           empty="No messages yet"
+          seenId={seenMessageId(messages, true)}
         />
       )}
+      <TypingIndicator text={`${name} is ${TYPING_TEXT.customer}`} show={customerTyping} />
       <ChatComposer
         text={text}
         onTextChange={setText}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { TYPING_TEXT } from '@club/contracts';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
+import { TypingIndicator } from '@/components/chat/typing-indicator';
 import { useChatOpen } from '../use-chat-open';
 import { useComposer } from '../use-composer';
 import { useDeviceChat } from '../use-device-chat';
@@ -53,8 +55,10 @@ export function DeviceChatWidget() {
         isOwn={(message) => !message.isFromAdmin}
         labelOf={(message) => (message.isFromAdmin ? 'Support' : undefined)}
         empty="Start a conversation with support"
+        seenId={chat.seenId}
       />
-      <DraftComposer composer={composer} busy={chat.busy} />
+      <TypingIndicator text={TYPING_TEXT.support} show={chat.supportTyping} />
+      <DraftComposer composer={composer} busy={chat.busy} conversationId={chat.conversation?.id} />
     </ChatWidgetFrame>
   );
 }

@@ -1,8 +1,17 @@
 import { ChatComposer } from '@/components/chat/chat-composer';
+import { useTypingSignal } from '@/chat-core/use-typing-signal';
 import type { Composer } from '../use-composer';
 
-/** The shared composer, bound to a widget's draft. */
-export function DraftComposer({ composer, busy }: { composer: Composer; busy: boolean }) {
+interface DraftComposerProps {
+  composer: Composer;
+  busy: boolean;
+  /** The conversation support sees this draft being typed in (none before the first message). */
+  conversationId?: string;
+}
+
+/** The shared composer, bound to a widget's draft; support sees when it is being written. */
+export function DraftComposer({ composer, busy, conversationId }: DraftComposerProps) {
+  useTypingSignal(conversationId, composer.text);
   return (
     <ChatComposer
       text={composer.text}

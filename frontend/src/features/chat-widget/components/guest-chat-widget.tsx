@@ -41,7 +41,14 @@ export function GuestChatWidget() {
         messagesFailed={chat.messagesFailed}
         onRetry={chat.retryStart}
       />
-      <SupportTeamConversation messages={chat.messages} busy={chat.busy} composer={composer} />
+      <SupportTeamConversation
+        messages={chat.messages}
+        busy={chat.busy}
+        composer={composer}
+        conversationId={chat.conversation?.id}
+        supportTyping={chat.supportTyping}
+        seenId={chat.seenId}
+      />
     </ChatWidgetFrame>
   );
 }

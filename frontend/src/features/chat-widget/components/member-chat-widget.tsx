@@ -17,7 +17,14 @@ export function MemberChatWidget({ user }: { user: UserView }) {
   return (
     <ChatWidgetFrame opener={opener} chat={chat} look={SUPPORT_LOOK}>
       <ChatStatusNotice deleted={chat.deleted} messagesFailed={chat.messagesFailed} />
-      <SupportTeamConversation messages={chat.messages} busy={chat.busy} composer={composer} />
+      <SupportTeamConversation
+        messages={chat.messages}
+        busy={chat.busy}
+        composer={composer}
+        conversationId={chat.conversation?.id}
+        supportTyping={chat.supportTyping}
+        seenId={chat.seenId}
+      />
     </ChatWidgetFrame>
   );
 }

@@ -1,4 +1,6 @@
+import { TYPING_TEXT } from '@club/contracts';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
+import { TypingIndicator } from '@/components/chat/typing-indicator';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { shouldShowPaymentPicker } from '../payment-picker-rules';
 import type { Composer } from '../use-composer';
@@ -9,6 +11,9 @@ interface SupportTeamConversationProps {
   messages: readonly ChatMessage[];
   busy: boolean;
   composer: Composer;
+  conversationId?: string;
+  supportTyping: boolean;
+  seenId?: number;
 }
 
 /** The guest widget's conversation (members see it too): 'Support Team' replies, picker, composer. */
@@ -16,6 +21,9 @@ export function SupportTeamConversation({
   messages,
   busy,
   composer,
+  conversationId,
+  supportTyping,
+  seenId,
 }: SupportTeamConversationProps) {
   return (
     <>
@@ -24,11 +32,13 @@ export function SupportTeamConversation({
         isOwn={(message) => !message.isFromAdmin}
         labelOf={(message) => (message.isFromAdmin ? 'Support Team' : undefined)}
         empty="Send us a message — support answers 24/7."
+        seenId={seenId}
       />
+      <TypingIndicator text={TYPING_TEXT.support} show={supportTyping} />
       {shouldShowPaymentPicker(messages) && (
         <PaymentPicker busy={busy} onSend={composer.sendText} />
       )}
-      <DraftComposer composer={composer} busy={busy} />
+      <DraftComposer composer={composer} busy={busy} conversationId={conversationId} />
     </>
   );
 }
