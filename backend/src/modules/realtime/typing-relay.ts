@@ -14,6 +14,15 @@ import { SocketTypingDto } from './dto/socket-typing.js';
 import { socketError } from './socket-events.js';
 import type { SocketIdentity } from './socket-registry.js';
 
+/** Conversations a socket identity was found allowed to signal in, and where the signal goes. */
+interface Target {
+  list: InboxList;
+  audience: Audience;
+}
+
+/** Targets remembered per socket identity: a few conversations at a time are enough. */
+const REMEMBERED_TARGETS = 16;
+
 /** Who may signal in a conversation: an admin in any, its owner (member or this browser's visitor) in their own. */
 interface Writer {
   list: InboxList;
@@ -27,6 +36,9 @@ interface Writer {
  */
 @Injectable()
 export class TypingRelay {
+  /** Per identity (a new auth is a new identity), so repeated signals do not query the database. */
+  private readonly allowed = new WeakMap<SocketIdentity, Map<string, Target>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly directory: ConversationDirectory,
@@ -53,18 +65,37 @@ export class TypingRelay {
       );
 
     const support = Boolean(user && identity.admin);
-    const writer = await this.writerOf(identity, user, frame.conversationId, support);
-    const audience = writer && (await this.audienceOf(writer, frame.conversationId));
-    if (!writer || !audience) return socketError(ERROR_TEXT.conversationNotFound);
+    const target = await this.targetOf(identity, user, frame.conversationId, support);
+    if (!target) return socketError(ERROR_TEXT.conversationNotFound);
     await this.bus.publish({
       type: 'typing',
-      list: writer.list,
+      list: target.list,
       conversationId: frame.conversationId,
-      audience,
+      audience: target.audience,
       from: support ? 'support' : 'customer',
       typing: frame.typing,
     });
     return undefined;
+  }
+
+  /** Where a signal of this identity in the conversation goes; undefined when it may not write there. */
+  private async targetOf(
+    identity: SocketIdentity,
+    user: UserEntity | undefined,
+    conversationId: string,
+    support: boolean,
+  ): Promise<Target | undefined> {
+    const known = this.allowed.get(identity) ?? new Map<string, Target>();
+    const remembered = known.get(conversationId);
+    if (remembered) return remembered;
+    const writer = await this.writerOf(identity, user, conversationId, support);
+    const audience = writer && (await this.audienceOf(writer, conversationId));
+    if (!writer || !audience) return undefined;
+    const target = { list: writer.list, audience };
+    if (known.size >= REMEMBERED_TARGETS) known.delete(known.keys().next().value!);
+    known.set(conversationId, target);
+    this.allowed.set(identity, known);
+    return target;
   }
 
   /** The list and owner a socket writes to, routed as its sends are. */
