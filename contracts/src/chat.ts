@@ -140,6 +140,8 @@ export interface AdminMemberConversationView<Time = WireTime> extends MemberConv
   /** Customer messages support has not read. */
   unreadCount: number;
   lastMessage: LastMessageView<Time> | null;
+  /** The admin who holds it, or null (admins only: never in the member's own view). */
+  assigneeId: string | null;
 }
 
 /** An item of `GET /api/admin/anonymous-conversations`. */
@@ -150,6 +152,8 @@ export interface AdminVisitorConversationView<
   closedAt: Time | null;
   /** Visitor messages support has not read. */
   unreadCount: number;
+  /** The admin who holds it, or null. */
+  assigneeId: string | null;
   lastMessage: LastMessageView<Time> | null;
 }
 

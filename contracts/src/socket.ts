@@ -9,6 +9,7 @@ import type {
   VisitorMessageView,
 } from './chat.js';
 import type { UserRole } from './account.js';
+import type { DeskAdminView, TabState } from './desk.js';
 import type { NoteAddedEvent } from './desk-notes.js';
 import type { WireTime } from './time.js';
 import type { MessagesReadEvent, TypingEvent, TypingFrame } from './typing-seen.js';
@@ -38,8 +39,14 @@ export interface SendMessageFrame {
   userId?: string;
 }
 
+/** An admin's tab says whether it is in use (`active`) or hidden or idle (`idle`); admins only. */
+export interface PresenceFrame {
+  type: 'presence';
+  state: TabState;
+}
+
 /** Client → server. */
-export type ClientFrame = AuthFrame | SendMessageFrame | TypingFrame;
+export type ClientFrame = AuthFrame | SendMessageFrame | PresenceFrame | TypingFrame;
 
 export type AuthSuccessEvent =
   | { type: 'auth_success'; userId: string; role: UserRole }
@@ -50,6 +57,8 @@ export interface ConversationProgress<Time = WireTime> {
   id: string;
   status: ConversationStatus;
   lastMessageAt: Time;
+  /** The admin who holds it (a first support answer assigns the replier). */
+  assigneeId: string | null;
 }
 
 interface NewMessageFields<Time> {
@@ -89,6 +98,12 @@ export interface ConversationDeletedEvent {
   conversationId: string;
 }
 
+/** To admins: an admin went online, away or offline (across every instance). */
+export interface AdminPresenceEvent {
+  type: 'admin_presence';
+  admin: DeskAdminView;
+}
+
 /** A refused action, with the same reasons as the REST answers. */
 export interface SocketErrorEvent {
   type: 'error';
@@ -104,6 +119,7 @@ export type ServerEvent<Time = WireTime> =
   | NewMessageEvent<Time>
   | ConversationUpdatedEvent<Time>
   | ConversationDeletedEvent
+  | AdminPresenceEvent
   | NoteAddedEvent<Time>
   | SocketErrorEvent
   | TypingEvent
@@ -116,6 +132,7 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'new_message',
   'conversation_updated',
   'conversation_deleted',
+  'admin_presence',
   'note_added',
   'error',
   'typing',

@@ -27,12 +27,14 @@ export class AppProcess {
     return `http://localhost:${this.port}`;
   }
 
-  async start(): Promise<void> {
+  /** `env` adds to (or replaces) the constructor's for this start only. */
+  async start(env: Record<string, string> = {}): Promise<void> {
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
       cwd: ROOT,
       env: {
         ...process.env,
         ...this.env,
+        ...env,
         PORT: String(this.port),
         DATA_DIR: this.dataDir,
         LOG_LEVEL: 'warn',

@@ -6,6 +6,7 @@ import { KeepVariantOptionOrder1763790200000 } from './migrations/1763790200000-
 import { TrackUploadedImages1763800000000 } from './migrations/1763800000000-TrackUploadedImages.js';
 import { IndexSessionsByAccount1763800500000 } from './migrations/1763800500000-IndexSessionsByAccount.js';
 import { CreateLoginThrottle1763800510000 } from './migrations/1763800510000-CreateLoginThrottle.js';
+import { AddConversationAssignee1764100000000 } from './migrations/1764100000000-AddConversationAssignee.js';
 import { CreateConversationNotes1764100100000 } from './migrations/1764100100000-CreateConversationNotes.js';
 import { CreateSavedReplies1764100200000 } from './migrations/1764100200000-CreateSavedReplies.js';
 
@@ -20,5 +21,6 @@ export const migrations = [
   IndexSessionsByAccount1763800500000,
   CreateLoginThrottle1763800510000,
   CreateConversationNotes1764100100000,
+  AddConversationAssignee1764100000000,
   CreateSavedReplies1764100200000,
 ];

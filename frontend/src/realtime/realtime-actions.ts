@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { RealtimeListener } from './realtime-connection';
-import type { SocketAuth, TypingFrame } from '@club/contracts';
+import type { PresenceFrame, SocketAuth, TypingFrame } from '@club/contracts';
 import type { AcknowledgedSend } from './realtime-protocol';
 
 /** A component that needs the socket as `auth`; the socket closes when nobody holds it. */
@@ -8,4 +8,4 @@ export const realtimeHold = createAction<{ holder: string; auth: SocketAuth }>('
 export const realtimeRelease = createAction<string>('realtime/release');
 export const realtimeSubscribe = createAction<RealtimeListener>('realtime/subscribe');
 export const realtimeSend = createAction<AcknowledgedSend>('realtime/send');
-export const realtimeSignal = createAction<TypingFrame>('realtime/signal');
+export const realtimeSignal = createAction<TypingFrame | PresenceFrame>('realtime/signal');

@@ -3,7 +3,7 @@ import { injectLazySlice } from '@/app/store';
 import { realtimeSend, realtimeSignal, realtimeSubscribe } from './realtime-actions';
 import type { RealtimeListener } from './realtime-connection';
 import { createRealtimeMiddleware } from './realtime-middleware';
-import type { NewMessageEvent, TypingFrame } from '@club/contracts';
+import type { NewMessageEvent, PresenceFrame, TypingFrame } from '@club/contracts';
 import type { AcknowledgedSend } from './realtime-protocol';
 import { realtimeSlice } from './realtime-slice';
 
@@ -30,6 +30,6 @@ export function sendRealtime(
 }
 
 /** Sends a frame that needs no answer; false when there is no connected socket to take it. */
-export function signalRealtime(dispatch: Dispatch, frame: TypingFrame): boolean {
+export function signalRealtime(dispatch: Dispatch, frame: TypingFrame | PresenceFrame): boolean {
   return dispatch(realtimeSignal(frame)) as boolean;
 }

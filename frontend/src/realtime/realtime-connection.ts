@@ -1,5 +1,11 @@
 import { reconnectDelay } from './reconnect-delay';
-import type { NewMessageEvent, ServerEvent, SocketAuth, TypingFrame } from '@club/contracts';
+import type {
+  NewMessageEvent,
+  PresenceFrame,
+  ServerEvent,
+  SocketAuth,
+  TypingFrame,
+} from '@club/contracts';
 import { authKey, parseServerEvent, type AcknowledgedSend } from './realtime-protocol';
 import { SendRefusedError } from './send-refused-error';
 
@@ -93,7 +99,7 @@ export class RealtimeConnection {
   }
 
   /** Sends a frame that needs no answer (a typing signal); false when no socket could take it. */
-  signal(frame: TypingFrame): boolean {
+  signal(frame: TypingFrame | PresenceFrame): boolean {
     const socket = this.socket;
     if (!socket || !this.authenticated || socket.readyState !== OPEN) return false;
     socket.send(JSON.stringify(frame));

@@ -1,11 +1,16 @@
 import { HttpStatus } from '@nestjs/common';
 import { ChatError, ChatErrorCode } from '../../modules/chat/chat-error.js';
+import { DeskError, DeskErrorCode } from '../../modules/desk/desk-error.js';
 import { UploadError, UploadErrorCode } from '../../modules/uploads/upload-error.js';
 
 const CHAT_STATUS: Record<ChatErrorCode, HttpStatus> = {
   [ChatErrorCode.ConversationNotFound]: HttpStatus.NOT_FOUND,
   [ChatErrorCode.EmptyMessage]: HttpStatus.BAD_REQUEST,
   [ChatErrorCode.ForeignImage]: HttpStatus.BAD_REQUEST,
+};
+
+const DESK_STATUS: Record<DeskErrorCode, HttpStatus> = {
+  [DeskErrorCode.AssigneeNotAdmin]: HttpStatus.BAD_REQUEST,
 };
 
 const UPLOAD_STATUS: Record<UploadErrorCode, HttpStatus> = {
@@ -26,6 +31,8 @@ export interface DomainErrorAnswer {
 export function domainErrorAnswer(exception: unknown): DomainErrorAnswer | undefined {
   if (exception instanceof ChatError)
     return { statusCode: CHAT_STATUS[exception.code], message: exception.message };
+  if (exception instanceof DeskError)
+    return { statusCode: DESK_STATUS[exception.code], message: exception.message };
   if (exception instanceof UploadError)
     return {
       statusCode: UPLOAD_STATUS[exception.code],

@@ -9,7 +9,7 @@ import type { AdminAnonymousConversationView } from './dto/anonymous-views.js';
 const VISITOR_SEARCH = `(coalesce(c."displayName", '') || ' ' || c."deviceId")`;
 
 const SELECT = `
-  SELECT c."id", c."deviceId", c."displayName", c."kind", c."adminId", c."status", c."subject",
+  SELECT c."id", c."deviceId", c."displayName", c."kind", c."adminId", c."assigneeId", c."status", c."subject",
          c."lastMessageAt", c."closedAt", c."createdAt", c."lastMessageAt"::text AS "cursorTime",
          (SELECT count(*)::int FROM "anonymous_messages" m
            WHERE m."conversationId" = c."id" AND m."isFromAdmin" = false AND m."readAt" IS NULL) AS "unreadCount",
@@ -22,11 +22,17 @@ const SELECT = `
     ) last ON true`;
 
 /** The SQL of one page of the list (exported for the benchmark's EXPLAIN checks). */
-export function visitorConversationPageQuery(query: AdminConversationsQueryDto): {
+export function visitorConversationPageQuery(
+  query: AdminConversationsQueryDto,
+  viewerId?: string,
+): {
   sql: string;
   parameters: unknown[];
 } {
-  const { where, limitParameter, parameters } = listFilters(query, 'c', VISITOR_SEARCH);
+  const { where, limitParameter, parameters } = listFilters(query, 'c', VISITOR_SEARCH, {
+    messageTable: '"anonymous_messages"',
+    viewerId,
+  });
   return {
     sql: `${SELECT} ${where} ORDER BY c."lastMessageAt" DESC, c."id" DESC LIMIT ${limitParameter}`,
     parameters,
@@ -46,6 +52,7 @@ function toView(row: Row): AdminAnonymousConversationView {
     kind,
     isAnonymous: true,
     adminId: row.adminId as string | null,
+    assigneeId: row.assigneeId as string | null,
     status: row.status as AdminAnonymousConversationView['status'],
     subject: row.subject as string,
     lastMessageAt: row.lastMessageAt as Date,
@@ -63,8 +70,9 @@ export class AdminAnonymousConversationList {
 
   async page(
     query: AdminConversationsQueryDto,
+    viewerId?: string,
   ): Promise<{ items: AdminAnonymousConversationView[]; nextCursor?: string }> {
-    const { sql, parameters } = visitorConversationPageQuery(query);
+    const { sql, parameters } = visitorConversationPageQuery(query, viewerId);
     const rows: Row[] = await this.dataSource.query(sql, parameters);
     return pageOf(rows, pageSizeOf(query), toView);
   }

@@ -9,7 +9,7 @@ import type { AdminConversationView } from './dto/chat-views.js';
 const USER_SEARCH = `(coalesce(u."nickname", '') || ' ' || coalesce(u."firstName", '') || ' ' || coalesce(u."lastName", '') || ' ' || u."username" || ' ' || u."email")`;
 
 const SELECT = `
-  SELECT c."id", c."userId", c."adminId", c."status", c."subject", c."lastMessageAt", c."closedAt", c."createdAt",
+  SELECT c."id", c."userId", c."adminId", c."assigneeId", c."status", c."subject", c."lastMessageAt", c."closedAt", c."createdAt",
          c."lastMessageAt"::text AS "cursorTime",
          u."id" AS "u_id", u."username" AS "u_username", u."firstName" AS "u_firstName", u."lastName" AS "u_lastName",
          u."nickname" AS "u_nickname", u."email" AS "u_email",
@@ -25,11 +25,17 @@ const SELECT = `
     ) last ON true`;
 
 /** The SQL of one page of the list (exported for the benchmark's EXPLAIN checks). */
-export function memberConversationPageQuery(query: AdminConversationsQueryDto): {
+export function memberConversationPageQuery(
+  query: AdminConversationsQueryDto,
+  viewerId?: string,
+): {
   sql: string;
   parameters: unknown[];
 } {
-  const { where, limitParameter, parameters } = listFilters(query, 'c', USER_SEARCH);
+  const { where, limitParameter, parameters } = listFilters(query, 'c', USER_SEARCH, {
+    messageTable: '"messages"',
+    viewerId,
+  });
   return {
     sql: `${SELECT} ${where} ORDER BY c."lastMessageAt" DESC, c."id" DESC LIMIT ${limitParameter}`,
     parameters,
@@ -44,6 +50,7 @@ function toView(row: Row): AdminConversationView {
     kind: 'user',
     userId: row.userId as string,
     adminId: row.adminId as string | null,
+    assigneeId: row.assigneeId as string | null,
     status: row.status as AdminConversationView['status'],
     subject: row.subject as string,
     lastMessageAt: row.lastMessageAt as Date,
@@ -70,7 +77,8 @@ export class AdminConversationList {
   async page(
     query: AdminConversationsQueryDto,
   ): Promise<{ items: AdminConversationView[]; nextCursor?: string }> {
-    const { sql, parameters } = memberConversationPageQuery(query);
+    viewerId?: string,
+    const { sql, parameters } = memberConversationPageQuery(query, viewerId);
     const rows: Row[] = await this.dataSource.query(sql, parameters);
     return pageOf(rows, pageSizeOf(query), toView);
   }

@@ -57,7 +57,10 @@ export const AdminChatRoutes = () =>
 
 /** One page of an admin list, with the next page's cursor when more remain. */
 export interface ConversationPages {
-  page(query: AdminConversationsQueryDto): Promise<{ items: object[]; nextCursor?: string }>;
+  page(
+    query: AdminConversationsQueryDto,
+    viewerId?: string,
+  ): Promise<{ items: object[]; nextCursor?: string }>;
 }
 
 /** What tells one list's admin routes from the other's: paths, documented views and texts. */
@@ -92,8 +95,9 @@ export function AdminListRoutes<L extends InboxList>(options: AdminListRoutesOpt
     async conversations(
       @Query() query: AdminConversationsQueryDto,
       @Res({ passthrough: true }) response: Response,
+      @CurrentUser() admin: UserEntity,
     ): Promise<object[]> {
-      return sendPage(response, await this.pages.page(query));
+      return sendPage(response, await this.pages.page(query, admin.id));
     }
 
     @Get(`${path}/:id/messages`)

@@ -17,6 +17,10 @@ export abstract class ChatConversationColumns {
   @Column({ type: 'uuid', nullable: true })
   adminId: string | null;
 
+  /** The admin who holds it (admins only: never in a customer's view). */
+  @Column({ type: 'uuid', nullable: true })
+  assigneeId: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'open' })
   status: ConversationStatus;
 

@@ -162,7 +162,7 @@ export class ChatCore {
   ): Promise<MessageViews<L>['forOwner']> {
     const d: ChatListDescription<L> = CHAT_LISTS[list];
     const { forOwner, forAdmins } = d.viewsOf(message, sender);
-    const { status, lastMessageAt } = conversation;
+    const { status, lastMessageAt, assigneeId } = conversation;
     const event: MessageEventOf<L> = {
       type: 'new_message',
       list,
@@ -170,7 +170,7 @@ export class ChatCore {
       audience: d.audienceOf(conversation.ownerKey),
       forAdmins,
       forOwner,
-      conversation: { id: message.conversationId, status, lastMessageAt },
+      conversation: { id: message.conversationId, status, lastMessageAt, assigneeId },
       origin,
     };
     await this.bus.publish(messageEvent(event));

@@ -68,10 +68,23 @@ describe('admin list pages', () => {
       { status: 'open', search: ' 50%_off\\ ', limit: 10 },
       'c',
       'c."name"',
+      { messageTable: '"messages"' },
     );
     expect(where).toBe(`WHERE c."status" = $1 AND c."name" ILIKE $2`);
     expect(parameters).toEqual(['open', '%50\\%\\_off\\\\%', 11]);
     expect(limitParameter).toBe('$3');
+  });
+
+  it('filters by assignee (the viewer, or nobody) and by unread customer messages', () => {
+    const scope = { messageTable: '"messages"', viewerId: ID };
+    const mine = listFilters({ assignee: 'mine', unread: 'true' }, 'c', 'c."name"', scope);
+    expect(mine.where).toBe(
+      `WHERE c."assigneeId" = $1::uuid AND EXISTS (SELECT 1 FROM "messages" um WHERE um."conversationId" = c."id" AND um."isFromAdmin" = false AND um."readAt" IS NULL)`,
+    );
+    expect(mine.parameters).toEqual([ID, 51]);
+    const unassigned = listFilters({ assignee: 'unassigned', unread: 'false' }, 'c', 'x', scope);
+    expect(unassigned.where).toBe(`WHERE c."assigneeId" IS NULL`);
+    expect(listFilters({ assignee: 'all' }, 'c', 'x', scope).where).toBe('');
   });
 
   it('offers a next cursor only when a row beyond the page was fetched, and shows only the page', () => {

@@ -48,16 +48,24 @@ export function pageSizeOf(query: AdminConversationsQueryDto): number {
   return query.limit ?? DEFAULT_PAGE_SIZE;
 }
 
+/** The list a page is of: its message table (for the unread filter) and who asks (for "mine"). */
+export interface ListScope {
+  messageTable: string;
+  viewerId?: string;
+}
+
 /**
  * The WHERE clause and parameters shared by both admin lists, newest activity first:
- * an optional status, a search over `searchExpression` (backed by a trigram index), and the
- * keyset cursor. `alias` is the conversation table's alias. The row limit is one more than the
- * page size: the extra row, never shown, tells whether more remain.
+ * an optional status, assignee (mine, unassigned) and unread filter, a search over
+ * `searchExpression` (backed by a trigram index), and the keyset cursor. `alias` is the
+ * conversation table's alias. The row limit is one more than the page size: the extra row,
+ * never shown, tells whether more remain.
  */
 export function listFilters(
   query: AdminConversationsQueryDto,
   alias: string,
   searchExpression: string,
+  scope: ListScope,
 ) {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
@@ -65,6 +73,15 @@ export function listFilters(
     parameters.push(query.status);
     conditions.push(`${alias}."status" = $${parameters.length}`);
   }
+  if (query.assignee === 'unassigned') conditions.push(`${alias}."assigneeId" IS NULL`);
+  if (query.assignee === 'mine') {
+    parameters.push(scope.viewerId ?? null);
+    conditions.push(`${alias}."assigneeId" = $${parameters.length}::uuid`);
+  }
+  if (query.unread === 'true')
+    conditions.push(
+      `EXISTS (SELECT 1 FROM ${scope.messageTable} um WHERE um."conversationId" = ${alias}."id" AND um."isFromAdmin" = false AND um."readAt" IS NULL)`,
+    );
   const search = query.search?.trim();
   if (search) {
     parameters.push(`%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);

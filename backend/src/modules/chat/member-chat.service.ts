@@ -127,6 +127,7 @@ export class MemberChatService {
       ownerKey: conversation.userId,
       status: conversation.status,
       lastMessageAt: createdAt,
+      assigneeId: conversation.assigneeId,
     };
     return this.core.announceMessage('user', stored, progress, undefined, origin);
   }

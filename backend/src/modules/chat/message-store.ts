@@ -42,6 +42,7 @@ export interface ConversationAfterMessage {
   ownerKey: string;
   status: ConversationStatus;
   lastMessageAt: Date;
+  assigneeId: string | null;
 }
 
 export interface StoreResult {
@@ -50,8 +51,8 @@ export interface StoreResult {
 }
 
 /**
- * Inserts a batch of messages, marks their images used, and moves their conversations (time, status, answering admin)
- * in one statement: one round trip and one commit for every message that arrived meanwhile.
+ * Inserts a batch of messages, marks their images used, and moves their conversations (time, status, answering admin,
+ * and the first support replier as assignee of an unassigned one) in one statement: one round trip and one commit for every message that arrived meanwhile.
  * Ids come from the sequence first, so each answer row maps back to its request; they are drawn
  * in request order ("ord"), since PostgreSQL evaluates nextval in the select list after the ORDER BY.
  */
@@ -76,15 +77,21 @@ function storeBatchSql(d: ChatListDescription<InboxList>): string {
   ), latest AS (
     SELECT DISTINCT ON ("conversationId") "conversationId", "status", "fromSupport", "senderId"
       FROM input ORDER BY "conversationId", "ord" DESC
+  ), replier AS (
+    SELECT DISTINCT ON ("conversationId") "conversationId", "senderId"
+      FROM input WHERE "fromSupport" ORDER BY "conversationId", "ord"
   ), touched AS (
     UPDATE ${d.conversationTable} c
        SET "lastMessageAt" = now(), "status" = latest."status", "closedAt" = NULL,
-           "adminId" = CASE WHEN latest."fromSupport" THEN latest."senderId" ELSE c."adminId" END
-      FROM latest WHERE c."id" = latest."conversationId"
-    RETURNING c."id", c.${d.ownerColumn} AS "ownerKey", c."status", c."lastMessageAt"
+           "adminId" = CASE WHEN latest."fromSupport" THEN latest."senderId" ELSE c."adminId" END,
+           "assigneeId" = COALESCE(c."assigneeId", replier."senderId")
+      FROM latest LEFT JOIN replier ON replier."conversationId" = latest."conversationId"
+     WHERE c."id" = latest."conversationId"
+    RETURNING c."id", c.${d.ownerColumn} AS "ownerKey", c."status", c."lastMessageAt", c."assigneeId"
   )
   SELECT i."ord", i."id", i."conversationId", i."senderId", i."handle", i."fromSupport", i."content", i."messageType",
-         i."imageUrl", inserted."createdAt", touched."ownerKey", touched."status", touched."lastMessageAt"
+         i."imageUrl", inserted."createdAt", touched."ownerKey", touched."status", touched."lastMessageAt",
+         touched."assigneeId"
     FROM input i JOIN inserted ON inserted."id" = i."id" JOIN touched ON touched."id" = i."conversationId"`;
 }
 
@@ -102,6 +109,7 @@ interface Row {
   ownerKey: string;
   status: ConversationStatus;
   lastMessageAt: Date;
+  assigneeId: string | null;
 }
 
 /** The messages of both inbox lists, each list batched on its own. */
@@ -166,6 +174,7 @@ export class MessageStore {
           ownerKey: row.ownerKey,
           status: row.status,
           lastMessageAt: row.lastMessageAt,
+          assigneeId: row.assigneeId,
         },
       };
     }

@@ -8,6 +8,7 @@ import {
   type AuthSuccessEvent,
   type InboxList,
   type SocketErrorEvent,
+  type TabState,
   type VisitorChatKind,
 } from '@club/contracts';
 import { Inject, Logger, type BeforeApplicationShutdown, type OnModuleInit } from '@nestjs/common';
@@ -33,6 +34,8 @@ import { VisitorIdentity } from '../anonymous-chat/visitor-identity.js';
 import { ChatCore, type ChatAuthor } from '../chat/chat-core.service.js';
 import { ChatError } from '../chat/chat-error.js';
 import { ConversationDirectory } from '../chat/conversation-directory.js';
+import { AdminPresence } from '../desk/admin-presence.js';
+import { presenceFrameRefusal } from '../desk/presence-frame.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { RealtimeBus } from './bus/realtime-bus.js';
@@ -120,6 +123,7 @@ export class RealtimeGateway
     private readonly metrics: MetricsService,
     private readonly gate: UpgradeGate,
     private readonly typing: TypingRelay,
+    private readonly presence: AdminPresence,
   ) {
     const { ws } = config;
     this.frameBudgets = new FrameBudgets({
@@ -140,6 +144,10 @@ export class RealtimeGateway
     });
     this.heartbeat = setInterval(() => this.checkHeartbeats(), this.config.wsHeartbeatMs);
     this.heartbeat.unref();
+    this.presence.onChange((admin) => {
+      for (const socket of this.registry.adminSockets())
+        this.write(socket, { type: 'admin_presence', admin });
+    });
   }
 
   /** Before the server stops: a clean close that tells clients to reconnect (elsewhere). */
@@ -209,6 +217,7 @@ export class RealtimeGateway
     if (this.connected.delete(client)) this.metrics.openSockets.dec();
     clearTimeout(client.authDeadline);
     this.registry.remove(client);
+    this.presence.disconnected(client.id);
   }
 
   /**
@@ -256,6 +265,8 @@ export class RealtimeGateway
     }
     clearTimeout(client.authDeadline);
     this.registry.add(client, identity);
+    if (identity.admin && identity.userId) this.presence.connected(client.id, identity.userId);
+    else this.presence.disconnected(client.id);
     return true;
   }
 
@@ -266,6 +277,18 @@ export class RealtimeGateway
     @MessageBody() body: unknown,
   ): Promise<SocketErrorEvent | undefined> {
     return runWithRequestId(newRequestId(), () => this.handleSend(client, body));
+  }
+
+  /** An admin's tab is in use or hidden/idle: their presence follows. Admins only. */
+  @SubscribeMessage('presence')
+  tabState(
+    @ConnectedSocket() client: ClientSocket,
+    @MessageBody() body: unknown,
+  ): SocketErrorEvent | undefined {
+    const refusal = presenceFrameRefusal(this.registry.identityOf(client), body);
+    if (refusal) return error(refusal);
+    this.presence.setState(client.id, (body as { state: TabState }).state);
+    return undefined;
   }
 
   /** Relayed to the other side of the conversation, never stored. */
@@ -362,6 +385,7 @@ export class RealtimeGateway
       this.closeSockets((socket) => socket.userId === event.userId);
       return;
     }
+    if (event.type === 'presence_report') return;
     if (event.type === 'typing' || event.type === 'messages_read') {
       const frame = signalFrame(event);
       const to = signalGoesToAdmins(event)

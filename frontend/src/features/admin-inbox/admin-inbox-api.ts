@@ -23,10 +23,15 @@ export interface ListPageQuery extends ListFilter {
   list: InboxList;
 }
 
-function listQuery({ list, search, status }: ListPageQuery, cursor: string | null) {
+function listQuery(
+  { list, search, status, assignee, unreadOnly }: ListPageQuery,
+  cursor: string | null,
+) {
   const params: Record<string, string | number> = { limit: ADMIN_LIST_DEFAULT_LIMIT };
   if (search.trim()) params.search = search.trim();
   if (status) params.status = status;
+  if (assignee !== 'all') params.assignee = assignee;
+  if (unreadOnly) params.unread = 'true';
   if (cursor) params.cursor = cursor;
   return { url: LIST_PATHS[list], params };
 }
@@ -34,10 +39,11 @@ function listQuery({ list, search, status }: ListPageQuery, cursor: string | nul
 /**
  * Keeps a list's cached pages current from the socket: a new message moves its conversation
  * on (an unknown one makes the list refetch), conversation_updated replaces the item (or adds
- * it to the unfiltered list), conversation_deleted removes it.
+ * it to the unfiltered list), conversation_deleted removes it. A list filtered by assignee or
+ * unread refetches on a change, which may move a conversation in or out of it.
  */
 async function streamListUpdates(
-  { list, search, status }: ListPageQuery,
+  { list, search, status, assignee, unreadOnly }: ListPageQuery,
   lifecycle: {
     dispatch: (action: UnknownAction) => unknown;
     cacheDataLoaded: Promise<unknown>;
@@ -52,7 +58,10 @@ async function streamListUpdates(
   } catch {
     return;
   }
-  const unfiltered = !search.trim() && !status;
+  const byDesk = assignee !== 'all' || unreadOnly;
+  const unfiltered = !search.trim() && !status && !byDesk;
+  const refetch = () =>
+    lifecycle.dispatch(adminInboxApi.util.invalidateTags(['AdminConversations']));
   const unsubscribe = subscribeRealtime(lifecycle.dispatch, (event) => {
     if (!('conversationKind' in event) || event.conversationKind !== list) return;
     if (event.type === 'new_message') {
@@ -60,13 +69,13 @@ async function streamListUpdates(
       lifecycle.updateCachedData((draft) => {
         known = applyNewMessage(draft.pages, event);
       });
-      if (!known && unfiltered)
-        lifecycle.dispatch(adminInboxApi.util.invalidateTags(['AdminConversations']));
+      if ((!known && unfiltered) || byDesk) refetch();
     }
     if (event.type === 'conversation_updated') {
       lifecycle.updateCachedData((draft) =>
         applyConversationUpdate(draft.pages, event.conversation, unfiltered),
       );
+      if (byDesk) refetch();
     }
     if (event.type === 'conversation_deleted') {
       lifecycle.updateCachedData((draft) => removeConversation(draft.pages, event.conversationId));

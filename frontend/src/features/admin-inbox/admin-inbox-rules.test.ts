@@ -34,6 +34,7 @@ function member(
     lastMessageAt,
     closedAt: null,
     createdAt: lastMessageAt,
+    assigneeId: null,
     unreadCount: 0,
     lastMessage: null,
   };
@@ -57,6 +58,7 @@ function visitor(
     lastMessageAt,
     closedAt: null,
     createdAt: lastMessageAt,
+    assigneeId: null,
     unreadCount: 0,
     lastMessage: null,
     ...fields,
@@ -173,12 +175,12 @@ describe('cached list pages', () => {
     expect(cached.flatMap((page) => page.items.map((item) => item.id))).toEqual(['m1', 'm2']);
   });
 
-  it('moves a conversation on by a new message and counts customer messages as unread', () => {
+  it('moves a conversation on by a new message (status, time, assignee) and counts customer messages as unread', () => {
     const cached = pages();
     const event: NewMessageEvent = {
       type: 'new_message',
       conversationKind: 'user',
-      conversation: { id: 'm2', status: 'open', lastMessageAt: at(12) },
+      conversation: { id: 'm2', status: 'open', lastMessageAt: at(12), assigneeId: 'admin-2' },
       message: {
         id: 40,
         conversationId: 'm2',
@@ -205,3 +207,4 @@ describe('cached list pages', () => {
     ).toBe(false);
   });
 });
+      assigneeId: 'admin-2',

@@ -2,6 +2,7 @@ import { adminChannel, type ChatRef } from '@/chat-core/chat-channels';
 import {
   inboxListOf,
   type AdminConversationView,
+  type AssigneeFilter,
   type ConversationStatus,
   type InboxList,
 } from '@club/contracts';
@@ -28,6 +29,8 @@ export function conversationKey(ref: ConversationRef): string {
 export interface ListFilter {
   search: string;
   status: ConversationStatus | '';
+  assignee: AssigneeFilter;
+  unreadOnly: boolean;
 }
 
 export interface ConversationPage {

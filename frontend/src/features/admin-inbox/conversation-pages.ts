@@ -27,8 +27,8 @@ export function removeConversation(pages: ConversationPage[], id: string): void 
 }
 
 /**
- * Moves a listed conversation on by one message: its status and time as the message left
- * them, the message as its last, and one more unread when the customer wrote it. False when
+ * Moves a listed conversation on by one message: its status, time and assignee as the
+ * message left them, the message as its last, and one more unread when the customer wrote it. False when
  * the conversation is not in these pages.
  */
 export function applyNewMessage(pages: ConversationPage[], event: NewMessageEvent): boolean {
@@ -39,6 +39,7 @@ export function applyNewMessage(pages: ConversationPage[], event: NewMessageEven
     if (conversation) {
       item.status = conversation.status;
       item.lastMessageAt = conversation.lastMessageAt;
+      item.assigneeId = conversation.assigneeId;
     }
     item.lastMessage = {
       content: message.content,

@@ -52,6 +52,13 @@ export class AdminAnonymousConversationView
   implements AdminVisitorConversationView<Date>
 {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) adminId: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The admin who holds it',
+  })
+  assigneeId: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) closedAt: Date | null;
   @ApiProperty({ description: 'Visitor messages support has not read' }) unreadCount: number;
   @ApiProperty({ type: LastMessageView, nullable: true }) lastMessage: LastMessageView | null;

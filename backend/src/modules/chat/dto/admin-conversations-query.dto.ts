@@ -1,7 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { DecimalInteger } from '../../../common/validation.js';
-import { CONVERSATION_STATUSES, type ConversationStatus } from '@club/contracts';
+import {
+  ASSIGNEE_FILTERS,
+  CONVERSATION_STATUSES,
+  DESK_ERROR,
+  type AssigneeFilter,
+  type ConversationStatus,
+} from '@club/contracts';
 
 export class AdminConversationsQueryDto {
   @ApiPropertyOptional({
@@ -17,6 +23,23 @@ export class AdminConversationsQueryDto {
   @IsOptional()
   @IsIn(CONVERSATION_STATUSES, { message: 'status must be open, waiting or closed' })
   status?: ConversationStatus;
+
+  @ApiPropertyOptional({
+    enum: ASSIGNEE_FILTERS,
+    default: 'all',
+    description: 'mine: held by the caller; unassigned: held by nobody',
+  })
+  @IsOptional()
+  @IsIn(ASSIGNEE_FILTERS, { message: DESK_ERROR.assigneeFilterInvalid })
+  assignee?: AssigneeFilter;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    description: 'true: only conversations with customer messages support has not read',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: DESK_ERROR.unreadInvalid })
+  unread?: 'true' | 'false';
 
   @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 50 })
   @IsOptional()

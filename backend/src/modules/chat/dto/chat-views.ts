@@ -70,6 +70,13 @@ export class AdminConversationView
   @ApiProperty({ enum: ['user'] }) kind: 'user';
   @ApiProperty({ type: UserSummaryView }) user: UserSummaryView;
   @ApiProperty({ description: 'Customer messages support has not read' }) unreadCount: number;
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The admin who holds it',
+  })
+  assigneeId: string | null;
   @ApiProperty({ type: LastMessageView, nullable: true }) lastMessage: LastMessageView | null;
 }
 

@@ -105,4 +105,15 @@ export interface MessagesReadBusEvent extends ConversationEventBase<InboxList> {
 /** What one side of a conversation shows the other, outside its messages. */
 export type ConversationSignalEvent = TypingBusEvent | MessagesReadBusEvent;
 
-export type RealtimeEvent = ChatEvent | SignOutEvent | ConversationSignalEvent;
+/** One instance's admin tabs, by admin id: how many, and how many in use (admin presence). */
+export interface PresenceReportEvent extends Traced {
+  type: 'presence_report';
+  instanceId: string;
+  admins: Record<string, { sockets: number; active: number }>;
+}
+
+export type RealtimeEvent =
+  | ChatEvent
+  | SignOutEvent
+  | ConversationSignalEvent
+  | PresenceReportEvent;

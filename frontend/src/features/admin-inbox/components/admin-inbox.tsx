@@ -20,12 +20,13 @@ import { useAdminConversations } from '../use-admin-conversations';
 import { useAdminUnread } from '../use-admin-unread';
 import { useConversationActions } from '../use-conversation-actions';
 import { useHiddenTabCount } from '../use-hidden-tab-count';
+import { useTabPresence } from '../use-tab-presence';
 import { ChatStatsCards } from './chat-stats-cards';
 import { ConversationFilters } from './conversation-filters';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 
-const INITIAL_FILTER: ListFilter = { search: '', status: '' };
+const INITIAL_FILTER: ListFilter = { search: '', status: '', assignee: 'all', unreadOnly: false };
 
 /**
  * The admin inbox: stats, both conversation lists as one (a third of the width) and the
@@ -46,6 +47,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   useRealtimeConnection({ userId: admin.id });
 
   const current = useMemo(
+  useTabPresence();
     () =>
       list.conversations.find((item) => item.id === selected?.id) ??
       (snapshot?.id === selected?.id ? snapshot : null),

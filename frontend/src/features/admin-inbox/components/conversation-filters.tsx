@@ -1,8 +1,24 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, InputAdornment, MenuItem, TextField } from '@mui/material';
+import {
+  Box,
+  FormControlLabel,
+  InputAdornment,
+  MenuItem,
+  Switch,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+} from '@mui/material';
 import { useEffect, useState } from 'react';
-import { ADMIN_LIST_SEARCH_MAX_LENGTH, type ConversationStatus } from '@club/contracts';
+import {
+  ADMIN_LIST_SEARCH_MAX_LENGTH,
+  ASSIGNEE_FILTERS,
+  DESK_TEXT,
+  type AssigneeFilter,
+  type ConversationStatus,
+} from '@club/contracts';
 import type { ListFilter } from '../admin-inbox-types';
+import { AdminsOnline } from './admins-online';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -10,48 +26,86 @@ interface ConversationFiltersProps {
   onChange: (filter: ListFilter) => void;
 }
 
-/** Search (on the server, after a short pause in typing) and the status filter. */
+/**
+ * The team's presence, then the list's filters, all applied on the server after a short pause:
+ * search, status, Mine / Unassigned / All and unread only.
+ */
 export function ConversationFilters({ onChange }: ConversationFiltersProps) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ConversationStatus | ''>('');
+  const [assignee, setAssignee] = useState<AssigneeFilter>('all');
+  const [unreadOnly, setUnreadOnly] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => onChange({ search, status }), SEARCH_DELAY_MS);
+    const timer = setTimeout(
+      () => onChange({ search, status, assignee, unreadOnly }),
+      SEARCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [onChange, search, status]);
+  }, [onChange, search, status, assignee, unreadOnly]);
 
   return (
-    <Box sx={{ display: 'flex', gap: 1, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-      <TextField
-        size="small"
-        type="search"
-        label="Search conversations"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-          htmlInput: { maxLength: ADMIN_LIST_SEARCH_MAX_LENGTH },
-        }}
-      />
-      <TextField
-        select
-        size="small"
-        label="Status"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as ConversationStatus | '')}
-        sx={{ width: 130, flexShrink: 0 }}
-      >
-        <MenuItem value="">All</MenuItem>
-        <MenuItem value="open">Open</MenuItem>
-        <MenuItem value="waiting">Waiting</MenuItem>
-        <MenuItem value="closed">Closed</MenuItem>
-      </TextField>
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AdminsOnline />
+      <Box sx={{ display: 'flex', gap: 1, px: 1.5, pb: 1 }}>
+        <TextField
+          size="small"
+          type="search"
+          label="Search conversations"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { maxLength: ADMIN_LIST_SEARCH_MAX_LENGTH },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as ConversationStatus | '')}
+          sx={{ width: 130, flexShrink: 0 }}
+        >
+          <MenuItem value="">All</MenuItem>
+          <MenuItem value="open">Open</MenuItem>
+          <MenuItem value="waiting">Waiting</MenuItem>
+          <MenuItem value="closed">Closed</MenuItem>
+        </TextField>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, px: 1.5, pb: 1, alignItems: 'center' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          aria-label="Assignee"
+          value={assignee}
+          onChange={(_event, value: AssigneeFilter | null) => value && setAssignee(value)}
+        >
+          {ASSIGNEE_FILTERS.map((filter) => (
+            <ToggleButton key={filter} value={filter} sx={{ py: 0.25, textTransform: 'none' }}>
+              {DESK_TEXT.assigneeFilter[filter]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <FormControlLabel
+          control={
+            <Switch
+              size="small"
+              checked={unreadOnly}
+              onChange={(event) => setUnreadOnly(event.target.checked)}
+            />
+          }
+          label={DESK_TEXT.unreadOnly}
+          slotProps={{ typography: { variant: 'body2', noWrap: true } }}
+          sx={{ ml: 0, mr: 0, minWidth: 0 }}
+        />
+      </Box>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
 import type { AdminConversationView } from '@club/contracts';
 import { conversationDisplayName, editableName } from '../display-name';
+import { AssigneeSelect } from './assignee-select';
 import { KindChip } from './kind-chip';
 import { NicknameEditor } from './nickname-editor';
 import { StatusChip } from './status-chip';
@@ -67,6 +68,7 @@ export function ConversationHeader({
         </Box>
         <KindChip kind={conversation.kind} />
         <StatusChip status={conversation.status} />
+        <AssigneeSelect conversation={conversation} />
         <Button
           size="small"
           variant="outlined"

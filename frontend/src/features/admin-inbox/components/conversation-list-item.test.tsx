@@ -15,6 +15,7 @@ const conversation = (displayName: string, content: string): AdminVisitorConvers
   username: 'guest',
   isAnonymous: true,
   adminId: null,
+  assigneeId: null,
   status: 'open',
   subject: 'Support',
   lastMessageAt: '2026-11-22T10:15:00.000Z',

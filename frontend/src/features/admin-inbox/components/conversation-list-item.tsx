@@ -6,6 +6,7 @@ import { TYPING_TEXT, type AdminConversationView } from '@club/contracts';
 import { usePeerTyping } from '@/chat-core/use-peer-typing';
 import { refOf } from '../admin-inbox-types';
 import { conversationDisplayName } from '../display-name';
+import { AssigneeTag } from './assignee-tag';
 import { KindChip } from './kind-chip';
 import { StatusChip } from './status-chip';
 
@@ -68,9 +69,10 @@ export function ConversationListItem({
             </Typography>
             {unread > 0 && <UnreadCount count={unread} />}
           </Stack>
-          <Stack direction="row" spacing={0.75} sx={{ mt: 0.75 }}>
+          <Stack direction="row" spacing={0.75} sx={{ mt: 0.75, alignItems: 'center' }}>
             <KindChip kind={conversation.kind} />
             <StatusChip status={conversation.status} />
+            <AssigneeTag assigneeId={conversation.assigneeId} />
           </Stack>
         </Box>
       </ListItemButton>
