@@ -113,7 +113,4 @@ export interface PresenceReportEvent extends Traced {
 }
 
 export type RealtimeEvent =
-  | ChatEvent
-  | SignOutEvent
-  | ConversationSignalEvent
-  | PresenceReportEvent;
+  ChatEvent | SignOutEvent | ConversationSignalEvent | PresenceReportEvent;
