@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './chat.js';
 export * from './chat-requests.js';
 export * from './desk.js';
+export * from './desk-inbox.js';
 export * from './desk-notes.js';
 export * from './http.js';
 export * from './limits.js';

@@ -1,5 +1,6 @@
 import {
   type ClientFrame,
+  CONVERSATION_REMOVED_TEXT,
   ERROR_TEXT,
   PAYMENT_PROMPT as PROMPT,
   type ServerEvent,
@@ -197,9 +198,7 @@ test.describe('guest-named support widget', () => {
     await expect(toast(admin)).toContainText('Conversation Deleted');
     await expect(admin.getByText('Select a conversation to read and reply.')).toBeVisible();
 
-    await expect(
-      panel.getByText('Support closed this conversation. Send a message to start a new one.'),
-    ).toBeVisible();
+    await expect(panel.getByText(CONVERSATION_REMOVED_TEXT, { exact: true })).toBeVisible();
     await expect(chatLog(panel).getByText('Please delete me')).toHaveCount(0);
     await sendFromWidget(panel, 'Starting over');
     await openConversation(admin, name);

@@ -24,11 +24,22 @@ interface MessageStream {
  */
 export async function streamMessagesIntoCache(stream: MessageStream): Promise<void> {
   let loaded = false;
+  let deleted = false;
   const early: ServerEvent[] = [];
 
   const apply = (event: ServerEvent) => {
+    if (
+      event.type === 'conversation_deleted' &&
+      event.conversationKind === stream.list &&
+      event.conversationId === stream.conversationId
+    ) {
+      // Support deleted it: its messages are gone, and a catch-up would only get a 404.
+      deleted = true;
+      stream.updateCachedData(() => []);
+      return;
+    }
     if (event.type === 'auth_success') {
-      stream.catchUp();
+      if (!deleted) stream.catchUp();
       return;
     }
     if (

@@ -1,9 +1,10 @@
 import { Alert, Button } from '@mui/material';
+import { CONVERSATION_REMOVED_TEXT } from '@club/contracts';
 
 interface ChatStatusNoticeProps {
   /** The conversation could not be started, even after the retry. */
   startFailed?: boolean;
-  /** Support deleted the conversation. */
+  /** Support deleted the conversation (not closed: it is gone). */
   deleted?: boolean;
   /** Loading the messages failed. */
   messagesFailed?: boolean;
@@ -37,7 +38,7 @@ export function ChatStatusNotice({
   if (deleted) {
     return (
       <Alert severity="info" sx={{ borderRadius: 0 }}>
-        Support closed this conversation. Send a message to start a new one.
+        {CONVERSATION_REMOVED_TEXT}
       </Alert>
     );
   }
