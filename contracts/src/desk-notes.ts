@@ -44,3 +44,16 @@ export const NOTE_ERROR = {
   contentTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
   contentNotText: 'content must be text',
 } as const;
+
+/** What the inbox shows of notes (and the browser tests look for). */
+export const NOTE_TEXT = {
+  /** Above each note, and read out first by screen readers. */
+  label: 'Private note',
+  /** Under the note composer. */
+  hint: 'Only admins see private notes; the customer is never sent them.',
+  replyMode: 'Reply',
+  noteMode: 'Private note',
+  placeholder: 'Write a private note for the team...',
+  inputLabel: 'Private note',
+  send: 'Add private note',
+} as const;

@@ -49,3 +49,22 @@ export const SAVED_REPLY_ERROR = {
   notText: 'title, shortcut and content must be text',
   notFound: 'Saved reply not found',
 } as const;
+
+/** What the inbox shows of saved replies (and the browser tests look for). */
+export const SAVED_REPLY_TEXT = {
+  open: 'Saved replies',
+  search: 'Search saved replies',
+  picker: 'Saved replies',
+  none: 'No saved reply matches',
+  manage: 'Manage saved replies',
+  add: 'New saved reply',
+  edit: 'Edit',
+  remove: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+  close: 'Close',
+  title: 'Title',
+  shortcut: 'Shortcut',
+  content: 'Text',
+  empty: 'No saved replies yet',
+} as const;

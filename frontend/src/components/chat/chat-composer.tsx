@@ -1,7 +1,7 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, CircularProgress, IconButton, InputBase, Typography } from '@mui/material';
-import { useRef, type KeyboardEvent, type Ref } from 'react';
+import { useRef, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@club/contracts';
 import { imageProblem, imageProblemText } from '@/lib/chat/image-file';
 import { ImageAttachmentPreview } from './image-attachment-preview';
@@ -24,6 +24,14 @@ export interface ChatComposerProps {
   inputRef?: Ref<HTMLTextAreaElement>;
   /** The accessible name of the text input. */
   inputLabel?: string;
+  /** Sees each key first; one it calls preventDefault on does not send. */
+  onInputKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
+  /** More attributes of the text input (a combobox's ARIA state, for example). */
+  inputAttributes?: InputHTMLAttributes<HTMLTextAreaElement>;
+  /** False hides the image button (text-only messages). */
+  attachable?: boolean;
+  /** The accessible name of the send button. */
+  sendLabel?: string;
 }
 
 /**
@@ -44,6 +52,10 @@ export function ChatComposer({
   onError,
   inputRef,
   inputLabel = 'Message',
+  onInputKeyDown,
+  inputAttributes,
+  attachable = true,
+  sendLabel = 'Send message',
 }: ChatComposerProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   const canSend = !busy && !disabled && (text.trim().length > 0 || image !== null);
@@ -59,7 +71,9 @@ export function ChatComposer({
   };
   const { dragging, handlers } = useImageDrop(attach, !disabled && !busy);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onInputKeyDown?.(event);
+    if (event.defaultPrevented) return;
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     if (canSend) onSend();
@@ -110,13 +124,15 @@ export function ChatComposer({
             if (file) attach(file);
           }}
         />
-        <IconButton
-          aria-label="Attach an image"
-          onClick={() => fileRef.current?.click()}
-          disabled={busy || disabled}
-        >
-          <AddPhotoAlternateIcon />
-        </IconButton>
+        {attachable && (
+          <IconButton
+            aria-label="Attach an image"
+            onClick={() => fileRef.current?.click()}
+            disabled={busy || disabled}
+          >
+            <AddPhotoAlternateIcon />
+          </IconButton>
+        )}
         <InputBase
           inputRef={inputRef}
           multiline
@@ -130,6 +146,7 @@ export function ChatComposer({
             'aria-label': inputLabel,
             maxLength: MESSAGE_MAX_LENGTH,
             'data-autofocus': true,
+            ...inputAttributes,
           }}
           sx={{
             flex: 1,
@@ -142,7 +159,7 @@ export function ChatComposer({
           }}
         />
         <IconButton
-          aria-label="Send message"
+          aria-label={sendLabel}
           color="primary"
           onClick={onSend}
           disabled={!canSend}

@@ -3,6 +3,7 @@ import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { TYPING_TEXT } from '@club/contracts';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { ChatMessageBubble } from './chat-message-bubble';
+import { placeAsides, type ThreadAside } from './thread-asides';
 
 /** SPEC §9: new messages are scrolled to after 100 ms. */
 const SCROLL_DELAY_MS = 100;
@@ -10,6 +11,7 @@ const SCROLL_DELAY_MS = 100;
 const WINDOW_SIZE = 100;
 /** How close to the top scrolling brings the next older messages in. */
 const TOP_MARGIN_PX = 40;
+const NO_ASIDES: readonly ThreadAside[] = [];
 
 interface ChatMessageLogProps {
   messages: readonly ChatMessage[];
@@ -21,6 +23,8 @@ interface ChatMessageLogProps {
   label?: string;
   /** The reader's own message the other side has read: marked "Seen" under it. */
   seenId?: number;
+  /** Shown among the messages by time (the inbox's private notes); the widgets have none. */
+  asides?: readonly ThreadAside[];
 }
 
 /**
@@ -34,13 +38,15 @@ export function ChatMessageLog({
   empty,
   label = 'Messages',
   seenId,
+  asides = NO_ASIDES,
 }: ChatMessageLogProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(WINDOW_SIZE);
   const visible = messages.slice(Math.max(0, messages.length - shown));
   const hidden = messages.length - visible.length;
   const newest = messages.at(-1);
-  const newestKey = newest ? `${newest.id}:${newest.clientMessageId ?? ''}` : '';
+  const newestKey = `${newest ? `${newest.id}:${newest.clientMessageId ?? ''}` : ''}:${asides.length}`;
+  const placed = placeAsides(messages, asides);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -79,7 +85,7 @@ export function ChatMessageLog({
           </Button>
         </Box>
       )}
-      {messages.length === 0 && empty ? (
+      {messages.length === 0 && asides.length === 0 && empty ? (
         <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center' }}>
           {typeof empty === 'string' ? (
             <Typography color="text.secondary">{empty}</Typography>
@@ -94,6 +100,9 @@ export function ChatMessageLog({
         >
           {visible.map((message) => (
             <Fragment key={message.clientMessageId ?? message.id}>
+              {placed.before.get(message)?.map((aside) => (
+                <Fragment key={aside.key}>{aside.node}</Fragment>
+              ))}
               <ChatMessageBubble
                 message={message}
                 own={isOwn(message)}
@@ -111,6 +120,9 @@ export function ChatMessageLog({
                 </Typography>
               )}
             </Fragment>
+          ))}
+          {placed.after.map((aside) => (
+            <Fragment key={aside.key}>{aside.node}</Fragment>
           ))}
         </Box>
       )}

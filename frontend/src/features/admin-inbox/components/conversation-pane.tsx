@@ -1,6 +1,5 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { ChatComposer } from '@/components/chat/chat-composer';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
 import { TypingIndicator } from '@/components/chat/typing-indicator';
 import { seenMessageId } from '@/chat-core/seen-mark';
@@ -13,6 +12,8 @@ import { chatRefOf, refOf } from '../admin-inbox-types';
 import { conversationDisplayName } from '../display-name';
 import { useAdminReply } from '../use-admin-reply';
 import { useConversationActions } from '../use-conversation-actions';
+import { useNoteAsides } from '../notes/use-note-asides';
+import { AdminComposer } from './admin-composer';
 import { ConversationHeader } from './conversation-header';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
 
@@ -40,6 +41,7 @@ export function ConversationPane({
   useTypingSignal(conversation.id, text);
   const customerTyping = usePeerTyping(ref.list, conversation.id, 'customer');
   const name = conversationDisplayName(conversation);
+  const notes = useNoteAsides(ref);
   const labelOf = (message: ChatMessage) => (message.isFromAdmin ? 'Support' : name);
 
   return (
@@ -63,21 +65,22 @@ export function ConversationPane({
           isOwn={(message) => message.isFromAdmin}
           labelOf={labelOf}
           empty="No messages yet"
+          asides={notes}
           seenId={seenMessageId(messages, true)}
         />
       )}
       <TypingIndicator text={`${name} is ${TYPING_TEXT.customer}`} show={customerTyping} />
-      <ChatComposer
+      <AdminComposer
+        conversation={ref}
+        name={name}
         text={text}
         onTextChange={setText}
         image={image}
         onImageChange={setImage}
-        onSend={() => void send({ text, image, setText, setImage, setError })}
-        busy={uploading}
+        onSendReply={() => void send({ text, image, setText, setImage, setError })}
+        uploading={uploading}
         error={error}
         onError={setError}
-        inputLabel={`Reply to ${name}`}
-        placeholder="Type your reply..."
       />
       <DeleteConversationDialog
         open={confirming}
