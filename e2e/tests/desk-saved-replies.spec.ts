@@ -6,7 +6,14 @@ import {
 } from '@club/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { chatLog, chattingAs, openConversation, openWidget, sendFromWidget } from '../support/chat';
+import {
+  chatLog,
+  chattingAs,
+  openConversation,
+  openWidget,
+  seriousViolations,
+  sendFromWidget,
+} from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 
 const picker = (admin: Page) => admin.getByRole('listbox', { name: SAVED_REPLY_TEXT.picker });
@@ -59,6 +66,7 @@ test.describe('saved replies', () => {
       await input.fill('');
       await input.pressSequentially('/pay');
       await expect(option(admin, paymentOption)).toHaveAttribute('aria-selected', 'true');
+      expect(await seriousViolations(admin, '[data-testid="admin-composer"]')).toEqual([]);
       await input.press('ArrowDown');
       await input.press('ArrowUp');
       await expect(option(admin, paymentOption)).toHaveAttribute('aria-selected', 'true');

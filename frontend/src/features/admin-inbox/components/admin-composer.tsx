@@ -73,7 +73,11 @@ export function AdminComposer({
   const slashQuery = slashQueryOf(draft);
   const bySlash = searching === null && slashQuery !== null && dismissedDraft !== draft;
   const pickerOpen = searching !== null || bySlash;
-  const { data: replies = [] } = useGetSavedRepliesQuery(undefined, { skip: !pickerOpen });
+  // Fetched each time the picker opens: another admin may have changed the shared replies.
+  const { data: replies = [] } = useGetSavedRepliesQuery(undefined, {
+    skip: !pickerOpen,
+    refetchOnMountOrArgChange: true,
+  });
   const query = searching ?? slashQuery ?? '';
   const options = matchingReplies(replies, query);
   // The highlighted option belongs to the search it was picked in: a new search starts at the top.
@@ -122,6 +126,7 @@ export function AdminComposer({
   const isNote = mode === 'note';
   return (
     <Box
+      data-testid="admin-composer"
       sx={{
         position: 'relative',
         bgcolor: isNote ? 'rgba(255, 193, 7, 0.08)' : undefined,
