@@ -65,10 +65,10 @@ export function ConversationHeader({
           <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
             {withoutBidiControls(detail(conversation))}
           </Typography>
+          <AssigneeSelect conversation={conversation} />
         </Box>
         <KindChip kind={conversation.kind} />
         <StatusChip status={conversation.status} />
-        <AssigneeSelect conversation={conversation} />
         <Button
           size="small"
           variant="outlined"
