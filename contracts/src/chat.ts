@@ -137,11 +137,11 @@ export type ChatMessageView<Time = WireTime> =
 export interface AdminMemberConversationView<Time = WireTime> extends MemberConversationView<Time> {
   kind: typeof CHAT_KIND.user;
   user: UserSummaryView;
+  /** The admin who holds it, or null (admins only: never in the member's own view). */
+  assigneeId: string | null;
   /** Customer messages support has not read. */
   unreadCount: number;
   lastMessage: LastMessageView<Time> | null;
-  /** The admin who holds it, or null (admins only: never in the member's own view). */
-  assigneeId: string | null;
 }
 
 /** An item of `GET /api/admin/anonymous-conversations`. */
@@ -149,11 +149,11 @@ export interface AdminVisitorConversationView<
   Time = WireTime,
 > extends VisitorConversationView<Time> {
   adminId: string | null;
+  /** The admin who holds it, or null. */
+  assigneeId: string | null;
   closedAt: Time | null;
   /** Visitor messages support has not read. */
   unreadCount: number;
-  /** The admin who holds it, or null. */
-  assigneeId: string | null;
   lastMessage: LastMessageView<Time> | null;
 }
 

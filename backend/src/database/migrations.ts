@@ -20,7 +20,7 @@ export const migrations = [
   TrackUploadedImages1763800000000,
   IndexSessionsByAccount1763800500000,
   CreateLoginThrottle1763800510000,
-  CreateConversationNotes1764100100000,
   AddConversationAssignee1764100000000,
+  CreateConversationNotes1764100100000,
   CreateSavedReplies1764100200000,
 ];

@@ -29,12 +29,12 @@ function member(
       ...user,
     },
     adminId: null,
+    assigneeId: null,
     status: 'open',
     subject: 'Support',
     lastMessageAt,
     closedAt: null,
     createdAt: lastMessageAt,
-    assigneeId: null,
     unreadCount: 0,
     lastMessage: null,
   };
@@ -53,12 +53,12 @@ function visitor(
     username: null,
     isAnonymous: true,
     adminId: null,
+    assigneeId: null,
     status: 'open',
     subject: 'Support',
     lastMessageAt,
     closedAt: null,
     createdAt: lastMessageAt,
-    assigneeId: null,
     unreadCount: 0,
     lastMessage: null,
     ...fields,
@@ -196,6 +196,7 @@ describe('cached list pages', () => {
     expect(applyNewMessage(cached, event)).toBe(true);
     expect(cached[1].items[0]).toMatchObject({
       lastMessageAt: at(12),
+      assigneeId: 'admin-2',
       unreadCount: 1,
       lastMessage: { content: 'Still there?', isFromAdmin: false },
     });
@@ -207,4 +208,3 @@ describe('cached list pages', () => {
     ).toBe(false);
   });
 });
-      assigneeId: 'admin-2',

@@ -69,7 +69,6 @@ export class AdminConversationView
 {
   @ApiProperty({ enum: ['user'] }) kind: 'user';
   @ApiProperty({ type: UserSummaryView }) user: UserSummaryView;
-  @ApiProperty({ description: 'Customer messages support has not read' }) unreadCount: number;
   @ApiProperty({
     type: String,
     format: 'uuid',
@@ -77,6 +76,7 @@ export class AdminConversationView
     description: 'The admin who holds it',
   })
   assigneeId: string | null;
+  @ApiProperty({ description: 'Customer messages support has not read' }) unreadCount: number;
   @ApiProperty({ type: LastMessageView, nullable: true }) lastMessage: LastMessageView | null;
 }
 

@@ -45,9 +45,9 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   const notifyHidden = useHiddenTabCount('Admin Chat');
 
   useRealtimeConnection({ userId: admin.id });
+  useTabPresence();
 
   const current = useMemo(
-  useTabPresence();
     () =>
       list.conversations.find((item) => item.id === selected?.id) ??
       (snapshot?.id === selected?.id ? snapshot : null),
