@@ -16,6 +16,7 @@ import { DATABASE_URL } from './database/database-url.token.js';
 import { AnonymousChatModule } from './modules/anonymous-chat/anonymous-chat.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
+import { CustomerContextModule } from './modules/customer-context/customer-context.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { MerchandiseModule } from './modules/merchandise/merchandise.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         UploadsModule,
         ChatModule,
         AnonymousChatModule,
+        CustomerContextModule,
         NotesModule,
         SavedRepliesModule,
         RealtimeModule,

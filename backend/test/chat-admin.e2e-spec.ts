@@ -336,18 +336,18 @@ describe('admin inbox API', () => {
       .expect(404);
   });
 
-  it('sets and clears nicknames, and visitor display names', async () => {
-    const { user } = await memberConversation();
+  it("sets and clears support's label for a member (not their own nickname), and visitor display names", async () => {
+    const { user } = await memberConversation({ nickname: 'Own Nick' });
     const set = await admin
       .patch(`/api/admin/users/${user.id}/nickname`)
       .send({ nickname: '  High Roller ' })
       .expect(200);
-    expect(set.body.nickname).toBe('High Roller');
+    expect(set.body).toMatchObject({ supportLabel: 'High Roller', nickname: 'Own Nick' });
     const cleared = await admin
       .patch(`/api/admin/users/${user.id}/nickname`)
       .send({ nickname: '' })
       .expect(200);
-    expect(cleared.body.nickname).toBeNull();
+    expect(cleared.body).toMatchObject({ supportLabel: null, nickname: 'Own Nick' });
     await admin.patch(`/api/admin/users/${SOME_ID}/nickname`).send({ nickname: 'x' }).expect(404);
     const long = await admin
       .patch(`/api/admin/users/${user.id}/nickname`)

@@ -170,19 +170,20 @@ export type NicknameDto = {
   nickname: string;
 };
 
-export type ChatStatsView = {
-  open: number;
-  waiting: number;
-  closedToday: number;
-};
-
 export type UserSummaryView = {
   id: string;
   username: string;
   firstName: string | null;
   lastName: string | null;
   nickname?: string | null;
+  supportLabel?: string | null;
   email: string;
+};
+
+export type ChatStatsView = {
+  open: number;
+  waiting: number;
+  closedToday: number;
 };
 
 export type LastMessageView = {
@@ -203,6 +204,7 @@ export type AdminConversationView = {
   createdAt: string;
   kind: 'user';
   user: UserSummaryView;
+  assigneeId: string | null;
   unreadCount: number;
   lastMessage: LastMessageView | null;
 };
@@ -227,6 +229,8 @@ export type UpdateStatusDto = {
 export type DeviceConversationDto = {
   deviceId: string;
   displayName?: string;
+  page?: string;
+  game?: 'poker' | 'sportsbook' | 'arcade';
 };
 
 export type AnonymousConversationView = {
@@ -272,6 +276,8 @@ export type RenameDto = {
 export type GuestConversationDto = {
   username: string;
   subject?: 'Support' | 'poker' | 'sportsbook' | 'arcade';
+  page?: string;
+  game?: 'poker' | 'sportsbook' | 'arcade';
 };
 
 export type GuestMessageDto = {
@@ -305,11 +311,97 @@ export type AdminAnonymousConversationView = {
   createdAt: string;
   isAnonymous: true;
   adminId: string | null;
+  assigneeId: string | null;
   closedAt: string | null;
   unreadCount: number;
   lastMessage: LastMessageView | null;
 };
 
+export type CustomerConversationView = {
+  id: string;
+  subject: string;
+  status: 'open' | 'waiting' | 'closed';
+  lastMessageAt: string;
+};
+
+export type MemberCustomerView = {
+  kind: 'user';
+  userId: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  supportLabel: string | null;
+  memberSince: string;
+  vipUntil: string | null;
+  isPremium: boolean;
+  tournamentEntries: number;
+  payments: Array<PaymentResponseDto>;
+  otherConversations: Array<CustomerConversationView>;
+};
+
+export type VisitorCustomerView = {
+  kind: 'guest' | 'device';
+  displayName: string | null;
+  deviceId: string;
+  firstSeen: string;
+  startedOnPage: string | null;
+  startedForGame: 'poker' | 'sportsbook' | 'arcade' | null;
+  otherConversations: Array<CustomerConversationView>;
+};
+
+export type NoteAuthorDto = {
+  id: string;
+  username: string;
+};
+
+export type ConversationNoteDto = {
+  id: number;
+  conversationId: string;
+  conversationKind: 'user' | 'anonymous';
+  author: NoteAuthorDto | null;
+  content: string;
+  createdAt: string;
+};
+
+export type CreateNoteDto = {
+  content: string;
+};
+
+export type SavedReplyViewDto = {
+  id: string;
+  title: string;
+  shortcut: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SavedReplyDto = {
+  title: string;
+  shortcut: string;
+  content: string;
+};
+
+export type UpdateSavedReplyDto = {
+  title?: string;
+  shortcut?: string;
+  content?: string;
+};
+
 export type SiteConfigView = {
   visitorChat: 'guest' | 'device';
+};
+
+export type AssignDto = {
+  assigneeId: string | null;
+};
+
+export type DeskAdminView = {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  presence: 'online' | 'away' | 'offline';
 };

@@ -52,4 +52,7 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.DeviceMessageRequest, Document.DeviceMessageDto>>,
   Expect<Same<Contract.GuestMessageRequest, Document.GuestMessageDto>>,
   Expect<Same<Contract.AdminVisitorMessageRequest, Document.AdminAnonymousMessageDto>>,
+  Expect<Same<Contract.CustomerConversationView, Document.CustomerConversationView>>,
+  Expect<Same<Contract.MemberCustomerView, Document.MemberCustomerView>>,
+  Expect<Same<Contract.VisitorCustomerView, Document.VisitorCustomerView>>,
 ];

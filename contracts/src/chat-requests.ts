@@ -1,4 +1,5 @@
 import type { BotTemplate, ConversationStatus, MessageType, Subject } from './chat.js';
+import type { ChatOriginRequest } from './customer-context.js';
 
 /** `POST /api/conversations`: the member's conversation, found or opened. */
 export interface CreateConversationRequest {
@@ -23,13 +24,16 @@ export interface UpdateStatusRequest {
   status: ConversationStatus;
 }
 
-/** `PATCH /api/admin/users/{id}/nickname` as support labels a member (0–50 characters). */
+/**
+ * `PATCH /api/admin/users/{id}/nickname`: support's label for a member (0–50 characters), kept
+ * apart from the member's own profile nickname (the route keeps the SPEC's name).
+ */
 export interface NicknameRequest {
   nickname: string;
 }
 
 /** `POST /api/anonymous-chat/conversation`: the device's conversation in this browser, found or opened. */
-export interface DeviceConversationRequest {
+export interface DeviceConversationRequest extends ChatOriginRequest {
   deviceId: string;
   displayName?: string;
 }
@@ -50,7 +54,7 @@ export interface RenameRequest {
 }
 
 /** `POST /api/chat-conversations`: the guest's conversation in this browser, found or opened. */
-export interface GuestConversationRequest {
+export interface GuestConversationRequest extends ChatOriginRequest {
   username: string;
   subject?: Subject;
 }

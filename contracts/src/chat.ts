@@ -80,7 +80,10 @@ export interface UserSummaryView {
   username: string;
   firstName: string | null;
   lastName: string | null;
+  /** The member's own profile nickname. */
   nickname?: string | null;
+  /** Support's label for the member (admin lists only; shown before the nickname). */
+  supportLabel?: string | null;
   email: string;
 }
 

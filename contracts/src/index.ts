@@ -1,6 +1,7 @@
 export * from './account.js';
 export * from './chat.js';
 export * from './chat-requests.js';
+export * from './customer-context.js';
 export * from './desk.js';
 export * from './desk-inbox.js';
 export * from './desk-notes.js';

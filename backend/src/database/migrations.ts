@@ -7,6 +7,7 @@ import { TrackUploadedImages1763800000000 } from './migrations/1763800000000-Tra
 import { IndexSessionsByAccount1763800500000 } from './migrations/1763800500000-IndexSessionsByAccount.js';
 import { CreateLoginThrottle1763800510000 } from './migrations/1763800510000-CreateLoginThrottle.js';
 import { AddConversationAssignee1764100000000 } from './migrations/1764100000000-AddConversationAssignee.js';
+import { AddCustomerContext1764100300000 } from './migrations/1764100300000-AddCustomerContext.js';
 import { CreateConversationNotes1764100100000 } from './migrations/1764100100000-CreateConversationNotes.js';
 import { CreateSavedReplies1764100200000 } from './migrations/1764100200000-CreateSavedReplies.js';
 
@@ -23,4 +24,5 @@ export const migrations = [
   AddConversationAssignee1764100000000,
   CreateConversationNotes1764100100000,
   CreateSavedReplies1764100200000,
+  AddCustomerContext1764100300000,
 ];

@@ -1,4 +1,4 @@
-import type { VisitorChatKind } from '@club/contracts';
+import type { DepositGame, VisitorChatKind } from '@club/contracts';
 import { Column, Entity } from 'typeorm';
 import { ChatConversationColumns } from '../chat/chat-columns.js';
 
@@ -15,6 +15,14 @@ export class AnonymousConversationEntity extends ChatConversationColumns {
   /** The widget the conversation belongs to. */
   @Column({ type: 'varchar', length: 8, default: 'device' })
   kind: VisitorChatKind;
+
+  /** The page the visitor started the chat from, as the widget said (admins only). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  startedOnPage: string | null;
+
+  /** The game whose deposit button started the chat (admins only). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  startedForGame: DepositGame | null;
 
   /** SHA-256 of the visitor's chat_state token: only that browser may use the conversation. */
   @Column({ type: 'char', length: 64, select: false })

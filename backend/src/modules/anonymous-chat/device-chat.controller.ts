@@ -75,7 +75,13 @@ export class DeviceChatController {
     const { visitorKey, issued } = this.visitors.keyOrIssue(request, response);
     const spend = await this.newConversations.beforeCreate(visitorKey, issued, request, response);
     return anonymousConversationView(
-      await this.chat.findOrCreateDevice(visitorKey, body.deviceId, body.displayName, spend),
+      await this.chat.findOrCreateDevice(
+        visitorKey,
+        body.deviceId,
+        body.displayName,
+        { page: body.page, game: body.game },
+        spend,
+      ),
     );
   }
 

@@ -89,6 +89,7 @@ export class GuestChatController {
         visitorKey,
         body.username,
         body.subject ?? 'Support',
+        { page: body.page, game: body.game },
         spend,
       ),
     );

@@ -2,8 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChatCore } from '../chat/chat-core.service.js';
-import type { Subject, VisitorChatKind } from '@club/contracts';
+import type { ChatOriginRequest, Subject, VisitorChatKind } from '@club/contracts';
 import { AnonymousConversationEntity } from './anonymous-conversation.entity.js';
+
+/** Where a new conversation was started, as stored (only when it is created). */
+function originColumns(origin: ChatOriginRequest): Partial<AnonymousConversationEntity> {
+  return { startedOnPage: origin.page ?? null, startedForGame: origin.game ?? null };
+}
 
 /** Runs before a new conversation is stored, and may refuse it (by throwing). */
 export type BeforeCreate = () => Promise<void>;
@@ -21,13 +26,14 @@ export class VisitorChatService {
     visitorKey: string,
     deviceId: string,
     displayName: string | undefined,
+    origin: ChatOriginRequest,
     beforeCreate: BeforeCreate,
   ): Promise<AnonymousConversationEntity> {
     return this.findOrCreate(
       visitorKey,
       'device',
       deviceId,
-      { displayName: displayName ?? null },
+      { displayName: displayName ?? null, ...originColumns(origin) },
       beforeCreate,
     );
   }
@@ -37,13 +43,14 @@ export class VisitorChatService {
     visitorKey: string,
     username: string,
     subject: Subject,
+    origin: ChatOriginRequest,
     beforeCreate: BeforeCreate,
   ): Promise<AnonymousConversationEntity> {
     return this.findOrCreate(
       visitorKey,
       'guest',
       username,
-      { displayName: username, subject },
+      { displayName: username, subject, ...originColumns(origin) },
       beforeCreate,
     );
   }

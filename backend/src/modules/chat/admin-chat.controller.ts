@@ -14,7 +14,6 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import { UsersService } from '../users/users.service.js';
 import { AdminConversationList } from './admin-conversation-list.js';
 import { adminMessageView } from './chat-views.mapper.js';
@@ -24,7 +23,12 @@ import { ChatCore } from './chat-core.service.js';
 import { ConversationDirectory } from './conversation-directory.js';
 import { MemberChatService } from './member-chat.service.js';
 import { AdminChatRoutes, AdminListRoutes } from './admin-list-routes.js';
-import { AdminConversationView, AdminMessageView, ChatStatsView } from './dto/chat-views.js';
+import {
+  AdminConversationView,
+  AdminMessageView,
+  ChatStatsView,
+  UserSummaryView,
+} from './dto/chat-views.js';
 import { NicknameDto } from './dto/nickname.dto.js';
 
 @AdminChatRoutes()
@@ -67,18 +71,20 @@ export class AdminChatController extends AdminListRoutes({
 
   @Patch('users/:userId/nickname')
   @ApiOperation({
-    summary: 'Set (or clear, with an empty string) the nickname support sees for a member',
+    summary:
+      "Set (or clear, with an empty string) support's label for a member; the member's own nickname is not changed",
   })
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiOkResponse({ type: UserSummaryView })
   @ApiNotFoundResponse({ description: 'No such user' })
   async setNickname(
     @Param('userId', new ParseUUIDPipe()) userId: string,
     @Body() body: NicknameDto,
-  ): Promise<UserResponseDto> {
-    const user = await this.users.setNickname(userId, body.nickname || null);
+  ): Promise<UserSummaryView> {
+    const user = await this.users.setSupportLabel(userId, body.nickname || null);
     for (const conversation of await this.chat.listOwn(userId))
       await this.core.announceUpdate('user', conversation.id);
-    return UserResponseDto.from(user);
+    const { id, username, firstName, lastName, nickname, supportLabel, email } = user;
+    return { id, username, firstName, lastName, nickname, supportLabel, email };
   }
 
   @Get('chat-stats')

@@ -6,13 +6,13 @@ import type { AdminConversationsQueryDto } from './dto/admin-conversations-query
 import type { AdminConversationView } from './dto/chat-views.js';
 
 /** Same expression as the users_search_idx trigram index, so searches use it. */
-const USER_SEARCH = `(coalesce(u."nickname", '') || ' ' || coalesce(u."firstName", '') || ' ' || coalesce(u."lastName", '') || ' ' || u."username" || ' ' || u."email")`;
+const USER_SEARCH = `(coalesce(u."supportLabel", '') || ' ' || coalesce(u."nickname", '') || ' ' || coalesce(u."firstName", '') || ' ' || coalesce(u."lastName", '') || ' ' || u."username" || ' ' || u."email")`;
 
 const SELECT = `
   SELECT c."id", c."userId", c."adminId", c."assigneeId", c."status", c."subject", c."lastMessageAt", c."closedAt", c."createdAt",
          c."lastMessageAt"::text AS "cursorTime",
          u."id" AS "u_id", u."username" AS "u_username", u."firstName" AS "u_firstName", u."lastName" AS "u_lastName",
-         u."nickname" AS "u_nickname", u."email" AS "u_email",
+         u."nickname" AS "u_nickname", u."supportLabel" AS "u_supportLabel", u."email" AS "u_email",
          (SELECT count(*)::int FROM "messages" m
            WHERE m."conversationId" = c."id" AND m."isFromAdmin" = false AND m."readAt" IS NULL) AS "unreadCount",
          last."content" AS "last_content", last."messageType" AS "last_messageType",
@@ -62,6 +62,7 @@ function toView(row: Row): AdminConversationView {
       firstName: row.u_firstName as string | null,
       lastName: row.u_lastName as string | null,
       nickname: row.u_nickname as string | null,
+      supportLabel: row.u_supportLabel as string | null,
       email: row.u_email as string,
     },
     unreadCount: row.unreadCount as number,

@@ -28,6 +28,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 50, nullable: true })
   nickname: string | null;
 
+  /** Support's label for the member (admins only; the member never sees it). */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  supportLabel: string | null;
+
   @Column({ type: 'varchar', length: 16, default: 'user' })
   role: Role;
 

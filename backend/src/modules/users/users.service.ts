@@ -64,8 +64,9 @@ export class UsersService {
     await this.sessions.endAll(id);
   }
 
-  async setNickname(id: string, nickname: string | null): Promise<UserEntity> {
-    const result = await this.users.update({ id }, { nickname });
+  /** Support's label for a member; the member's own nickname stays as they set it. */
+  async setSupportLabel(id: string, supportLabel: string | null): Promise<UserEntity> {
+    const result = await this.users.update({ id }, { supportLabel });
     if (!result.affected) throw new NotFoundException('User not found');
     return (await this.findById(id))!;
   }

@@ -7,7 +7,12 @@ import type {
 import type { ConversationPage } from './admin-inbox-types';
 import { clearUnread, countUnread, parseUnreadMap, unreadBadgeCount } from './admin-unread';
 import { applyConversationUpdate, applyNewMessage, removeConversation } from './conversation-pages';
-import { conversationDisplayName, memberDisplayName, visitorDisplayName } from './display-name';
+import {
+  conversationDisplayName,
+  editableName,
+  memberDisplayName,
+  visitorDisplayName,
+} from './display-name';
 import { mergeConversationLists } from './merge-conversation-lists';
 
 function member(
@@ -81,6 +86,16 @@ describe('display names', () => {
     expect(
       memberDisplayName({ nickname: null, firstName: null, lastName: null, username: 'ada' }),
     ).toBe('ada');
+  });
+
+  it("puts support's label before the member's own nickname", () => {
+    const ada = { nickname: 'Ace', firstName: 'Ada', lastName: 'Byron', username: 'ada' };
+    expect(memberDisplayName({ ...ada, supportLabel: 'Whale' })).toBe('Whale');
+    expect(memberDisplayName({ ...ada, supportLabel: ' ' })).toBe('Ace');
+    expect(editableName(member('m', at(0), { nickname: 'Ace', supportLabel: 'Whale' }))).toBe(
+      'Whale',
+    );
+    expect(editableName(member('m', at(0), { nickname: 'Ace' }))).toBe('');
   });
 
   it('shows visitors by display name, else Guest- and 5 characters of the device id', () => {

@@ -1,14 +1,11 @@
 import { api } from '@/api/api';
-import type { VisitorConversationView } from '@club/contracts';
+import type { DeviceConversationRequest, VisitorConversationView } from '@club/contracts';
 
 /** The device-identified "Support Chat" widget's conversation: /api/anonymous-chat/*. */
 export const deviceChatApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Finds or creates this browser's conversation for the device; sets chat_state. */
-    openDeviceConversation: build.mutation<
-      VisitorConversationView,
-      { deviceId: string; displayName: string }
-    >({
+    openDeviceConversation: build.mutation<VisitorConversationView, DeviceConversationRequest>({
       query: (body) => ({ url: '/anonymous-chat/conversation', method: 'POST', body }),
     }),
     renameDeviceVisitor: build.mutation<

@@ -1,5 +1,5 @@
 import { api } from '@/api/api';
-import type { VisitorConversationView } from '@club/contracts';
+import type { ChatOriginRequest, VisitorConversationView } from '@club/contracts';
 
 /** The guest-named "Support" widget's conversation: /api/chat-conversations. */
 export const guestChatApi = api.injectEndpoints({
@@ -10,9 +10,9 @@ export const guestChatApi = api.injectEndpoints({
      */
     openGuestConversation: build.mutation<
       VisitorConversationView | null,
-      { username: string; create: boolean }
+      { username: string; create: boolean; origin?: ChatOriginRequest }
     >({
-      async queryFn({ username, create }, _queryApi, _extraOptions, baseQuery) {
+      async queryFn({ username, create, origin }, _queryApi, _extraOptions, baseQuery) {
         const found = await baseQuery({ url: '/chat-conversations', params: { username } });
         if (found.error) return { error: found.error };
         const existing = (found.data as VisitorConversationView[])[0];
@@ -20,7 +20,7 @@ export const guestChatApi = api.injectEndpoints({
         const created = await baseQuery({
           url: '/chat-conversations',
           method: 'POST',
-          body: { username, subject: 'Support' },
+          body: { username, subject: 'Support', ...origin },
         });
         if (created.error) return { error: created.error };
         return { data: created.data as VisitorConversationView };

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectSupportChatRequest } from '@/features/chat-launcher/chat-launcher-slice';
 import { useChatSession } from '@/chat-core/use-chat-session';
 import { localStore } from '@/lib/local-store';
 import { singleFlight } from '@/lib/single-flight';
-import type { VisitorConversationView } from '@club/contracts';
+import type { DeviceConversationRequest, VisitorConversationView } from '@club/contracts';
+import { chatOrigin, depositGameOf } from './chat-origin';
 import {
   useOpenDeviceConversationMutation,
   useRenameDeviceVisitorMutation,
@@ -28,14 +31,14 @@ export function useDeviceChat(isOpen: boolean) {
   const openConversation = useMemo(
     () =>
       singleFlight(
-        (input: { deviceId: string; displayName: string }) =>
-          openDeviceConversation(input).unwrap(),
+        (input: DeviceConversationRequest) => openDeviceConversation(input).unwrap(),
         (input) => input.deviceId,
       ),
     [openDeviceConversation],
   );
   const [rename, { isLoading: renaming }] = useRenameDeviceVisitorMutation();
   const displayName = savedName ?? defaultDeviceName(deviceId);
+  const game = depositGameOf(useAppSelector(selectSupportChatRequest));
   /** A device that chatted before looks its conversation up at once, for the unread count. */
   const wanted = isOpen || storedDeviceId !== null;
 
@@ -46,10 +49,11 @@ export function useDeviceChat(isOpen: boolean) {
     auth: conversation ? { deviceId } : null,
     visitor: deviceId,
     ensureConversation: useCallback(async () => {
-      const target = conversation ?? (await openConversation({ deviceId, displayName }));
+      const target =
+        conversation ?? (await openConversation({ deviceId, displayName, ...chatOrigin(game) }));
       setConversation(target);
       return target;
-    }, [conversation, deviceId, displayName, openConversation]),
+    }, [conversation, deviceId, displayName, game, openConversation]),
     onDeleted: useCallback(() => setConversation(null), []),
     poll: POLL,
     unread: { readMarks: true },
@@ -63,7 +67,7 @@ export function useDeviceChat(isOpen: boolean) {
   useEffect(() => {
     if (!wanted || conversation || deleted) return undefined;
     let cancelled = false;
-    openConversation({ deviceId, displayName }).then(
+    openConversation({ deviceId, displayName, ...chatOrigin(game) }).then(
       (found) => {
         if (!cancelled) setConversation(found);
       },
@@ -72,7 +76,7 @@ export function useDeviceChat(isOpen: boolean) {
     return () => {
       cancelled = true;
     };
-  }, [conversation, deleted, deviceId, displayName, openConversation, wanted]);
+  }, [conversation, deleted, deviceId, displayName, game, openConversation, wanted]);
 
   const changeName = useCallback(
     async (name: string): Promise<boolean> => {

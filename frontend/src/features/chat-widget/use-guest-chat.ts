@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useAppSelector } from '@/app/hooks';
+import { selectSupportChatRequest } from '@/features/chat-launcher/chat-launcher-slice';
 import { useChatSession } from '@/chat-core/use-chat-session';
 import { localStore } from '@/lib/local-store';
 import { singleFlight } from '@/lib/single-flight';
-import type { VisitorConversationView } from '@club/contracts';
+import type { DepositGame, VisitorConversationView } from '@club/contracts';
+import { chatOrigin, depositGameOf } from './chat-origin';
 import { useOpenGuestConversationMutation } from './guest-chat-api';
 import { generateGuestName } from './visitor-identity';
 
@@ -32,22 +35,28 @@ export function useGuestChat(isOpen: boolean) {
   const [startFailed, setStartFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [openConversation] = useOpenGuestConversationMutation();
+  const game = depositGameOf(useAppSelector(selectSupportChatRequest));
 
   /** One find-or-create at a time: two first creations would each get their own chat_state. */
   const start = useMemo(
     () =>
       singleFlight(
-        async (name: string, create: boolean): Promise<VisitorConversationView | null> => {
+        async (
+          name: string,
+          create: boolean,
+          game: DepositGame | undefined,
+        ): Promise<VisitorConversationView | null> => {
+          const origin = chatOrigin(game);
           try {
-            return await openConversation({ username: name, create }).unwrap();
+            return await openConversation({ username: name, create, origin }).unwrap();
           } catch (error) {
             if (!create) return null;
             console.error('Could not open the support conversation; retrying once', error);
             await wait(RETRY_MS);
-            return openConversation({ username: name, create }).unwrap();
+            return openConversation({ username: name, create, origin }).unwrap();
           }
         },
-        (name, create) => `${name}:${create}`,
+        (name: string, create: boolean) => `${name}:${create}`,
       ),
     [openConversation],
   );
@@ -59,11 +68,11 @@ export function useGuestChat(isOpen: boolean) {
     auth: conversation ? { username: identity } : null,
     visitor: identity,
     ensureConversation: useCallback(async () => {
-      const target = conversation ?? (await start(identity, true));
+      const target = conversation ?? (await start(identity, true, game));
       if (!target) throw new Error('No conversation');
       setConversation(target);
       return target;
-    }, [conversation, identity, start]),
+    }, [conversation, game, identity, start]),
     onDeleted: useCallback(() => setConversation(null), []),
     poll: POLL,
     refetchOnFocus: true,
@@ -78,7 +87,7 @@ export function useGuestChat(isOpen: boolean) {
   useEffect(() => {
     if (!wanted || conversation || (isOpen && deleted)) return undefined;
     let cancelled = false;
-    start(identity, isOpen).then(
+    start(identity, isOpen, game).then(
       (found) => {
         if (cancelled) return;
         setConversation(found);
@@ -92,7 +101,7 @@ export function useGuestChat(isOpen: boolean) {
     return () => {
       cancelled = true;
     };
-  }, [attempt, conversation, deleted, identity, isOpen, start, wanted]);
+  }, [attempt, conversation, deleted, game, identity, isOpen, start, wanted]);
 
   const changeName = useCallback(
     (name: string) => {

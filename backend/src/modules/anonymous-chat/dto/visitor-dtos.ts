@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { StripBidiControlsAndTrim } from '../../chat/dto/bidi-controls.js';
-import { SUBJECTS, type MessageType, type Subject } from '@club/contracts';
+import { SUBJECTS, type DepositGame, type MessageType, type Subject } from '@club/contracts';
 import {
   IgnoredFlag,
   ImageUrlField,
   MessageContent,
   MessageTypeField,
 } from '../../chat/dto/message-fields.js';
+import { DepositGameField, StartedOnPageField } from './chat-origin-fields.js';
 import { DeviceIdField, VisitorNameField } from './visitor-fields.js';
 
 const ConversationIdField = () =>
@@ -19,6 +20,12 @@ export class DeviceConversationDto {
 
   @VisitorNameField('displayName', true)
   displayName?: string;
+
+  @StartedOnPageField()
+  page?: string;
+
+  @DepositGameField()
+  game?: DepositGame;
 }
 
 export class DeviceMessageDto {
@@ -72,6 +79,12 @@ export class GuestConversationDto {
   @IsOptional()
   @IsIn(SUBJECTS, { message: `subject must be one of: ${SUBJECTS.join(', ')}` })
   subject?: Subject;
+
+  @StartedOnPageField()
+  page?: string;
+
+  @DepositGameField()
+  game?: DepositGame;
 }
 
 export class GuestMessageDto {

@@ -49,6 +49,7 @@ export class UserSummaryView implements Contract.UserSummaryView {
   @ApiProperty({ type: String, nullable: true }) firstName: string | null;
   @ApiProperty({ type: String, nullable: true }) lastName: string | null;
   @ApiPropertyOptional({ type: String, nullable: true }) nickname?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true }) supportLabel?: string | null;
   @ApiProperty() email: string;
 }
 

@@ -25,6 +25,8 @@ import { ChatStatsCards } from './chat-stats-cards';
 import { ConversationFilters } from './conversation-filters';
 import { ConversationList } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
+import { CustomerPanelLayout } from './customer-panel-layout';
+import { InboxAlerts } from './inbox-alerts';
 
 const INITIAL_FILTER: ListFilter = { search: '', status: '', assignee: 'all', unreadOnly: false };
 
@@ -101,6 +103,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
 
   return (
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <InboxAlerts adminId={admin.id} openConversationId={selected?.id ?? null} />
       <ChatStatsCards />
       <ReconnectingNotice />
       <Box
@@ -166,13 +169,15 @@ export function AdminInbox({ admin }: { admin: UserView }) {
               >
                 All conversations
               </Button>
-              <ConversationPane
-                key={current.id}
-                conversation={current}
-                adminId={admin.id}
-                actions={actions}
-                onDeleted={() => setSelected(null)}
-              />
+              <CustomerPanelLayout conversation={current}>
+                <ConversationPane
+                  key={current.id}
+                  conversation={current}
+                  adminId={admin.id}
+                  actions={actions}
+                  onDeleted={() => setSelected(null)}
+                />
+              </CustomerPanelLayout>
             </>
           ) : (
             <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3 }}>

@@ -1,0 +1,75 @@
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
+import { Box, Button, Drawer, useMediaQuery } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import type { AdminConversationView } from '@club/contracts';
+import { refOf } from '../admin-inbox-types';
+import { CustomerPanel } from './customer-panel';
+
+/** From this width the customer panel sits beside the thread; below it opens from a button. */
+export const CUSTOMER_PANEL_BESIDE_QUERY = '(min-width:1280px)';
+const PANEL_WIDTH = { xs: 264, xl: 300 };
+
+/** The open conversation (`children`) with its customer panel beside it or behind a button. */
+export function CustomerPanelLayout({
+  conversation,
+  children,
+}: {
+  conversation: AdminConversationView;
+  children: ReactNode;
+}) {
+  const beside = useMediaQuery(CUSTOMER_PANEL_BESIDE_QUERY, { noSsr: true });
+  const [open, setOpen] = useState(false);
+  const ref = refOf(conversation);
+
+  return (
+    <Box sx={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex' }}>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {!beside && (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
+            <Button
+              size="small"
+              startIcon={<PersonOutlineIcon />}
+              aria-expanded={open}
+              aria-controls="customer-details-drawer"
+              onClick={() => setOpen(true)}
+            >
+              Customer details
+            </Button>
+          </Box>
+        )}
+        {children}
+      </Box>
+      {beside ? (
+        <Box
+          sx={{
+            width: PANEL_WIDTH,
+            flexShrink: 0,
+            borderLeft: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: 0,
+          }}
+        >
+          <CustomerPanel conversation={ref} />
+        </Box>
+      ) : (
+        <Drawer
+          anchor="right"
+          open={open}
+          onClose={() => setOpen(false)}
+          slotProps={{
+            paper: { id: 'customer-details-drawer', sx: { width: 'min(340px, 90vw)' } },
+          }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1, pb: 0 }}>
+            <Button size="small" onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          </Box>
+          <CustomerPanel conversation={ref} />
+        </Drawer>
+      )}
+    </Box>
+  );
+}
