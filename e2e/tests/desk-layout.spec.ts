@@ -118,7 +118,7 @@ test.describe('admin inbox layout', () => {
     }
 
     const log = chatLog(pane);
-    await expect(log.getByText('Answer line 30', { exact: true })).toBeInViewport();
+    await expect(log.getByText(LONG_MESSAGE).last()).toBeInViewport();
     expect(await log.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
   });
 

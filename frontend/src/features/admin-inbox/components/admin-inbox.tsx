@@ -21,6 +21,7 @@ import { useAdminUnread } from '../use-admin-unread';
 import { useConversationActions } from '../use-conversation-actions';
 import { useHiddenTabCount } from '../use-hidden-tab-count';
 import { useTabPresence } from '../use-tab-presence';
+import { InboxKeyboard } from '../keyboard/inbox-keyboard';
 import { ChatStatsCards } from './chat-stats-cards';
 import { ConversationFilters } from './conversation-filters';
 import { ConversationList } from './conversation-list';
@@ -105,6 +106,12 @@ export function AdminInbox({ admin }: { admin: UserView }) {
     <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <InboxAlerts adminId={admin.id} openConversationId={selected?.id ?? null} />
       <ChatStatsCards />
+      <InboxKeyboard
+        conversations={list.conversations}
+        current={current}
+        onSelect={select}
+        onToggleStatus={(conversation) => void actions.toggleStatus(conversation)}
+      />
       <ReconnectingNotice />
       <Box
         sx={{
