@@ -175,6 +175,87 @@ test.describe('support desk: assignment and presence between two admins', () => 
     );
   });
 
+  test('presence and assignment changes reach the other admin within 150 ms (p95 of 20 each)', async () => {
+    const SAMPLES = 20;
+    // When the other admin's page shows each change, by the wall clock both browsers share.
+    await alpha.evaluate(
+      ({ admin, customer }) => {
+        const seen: { value: string; at: number }[] = [];
+        (window as unknown as { deskSeen: typeof seen }).deskSeen = seen;
+        let presence = '';
+        let assignee = '';
+        new MutationObserver(() => {
+          const team = [...document.querySelectorAll('[data-testid="desk-admin"]')];
+          const state =
+            team.find((element) => element.textContent === admin)?.getAttribute('data-presence') ??
+            '';
+          if (state !== presence)
+            seen.push({ value: `presence:${(presence = state)}`, at: Date.now() });
+          const items = [...document.querySelectorAll('[data-testid="conversation-item"]')];
+          const item = items.find((element) => element.textContent?.includes(customer));
+          const tag =
+            item?.querySelector('[data-testid="conversation-assignee"]')?.textContent ?? '';
+          if (tag !== assignee)
+            seen.push({ value: `assignee:${(assignee = tag)}`, at: Date.now() });
+        }).observe(document.body, {
+          subtree: true,
+          attributes: true,
+          childList: true,
+          characterData: true,
+        });
+      },
+      { admin: BRAVO.username, customer: first },
+    );
+    const landed = async (value: string, after: number) =>
+      (await (
+        await alpha.waitForFunction(
+          ({ expected, since }) =>
+            (window as unknown as { deskSeen: { value: string; at: number }[] }).deskSeen.find(
+              (entry) => entry.value === expected && entry.at >= since,
+            )?.at,
+          { expected: value, since: after },
+        )
+      ).jsonValue()) as number;
+
+    const latencies: number[] = [];
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
+      const hidden = sample % 2 === 0;
+      const sentAt = await bravo.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => value });
+        const at = Date.now();
+        document.dispatchEvent(new Event('visibilitychange'));
+        return at;
+      }, hidden);
+      latencies.push((await landed(`presence:${hidden ? 'away' : 'online'}`, sentAt)) - sentAt);
+    }
+
+    const listed = await alpha.request.get('/api/admin/conversations', {
+      params: { search: first },
+    });
+    const [conversation] = (await listed.json()) as { id: string }[];
+    const roster = (await (await alpha.request.get('/api/admin/desk/admins')).json()) as {
+      id: string;
+      username: string;
+    }[];
+    for (let sample = 0; sample < SAMPLES; sample += 1) {
+      const holder = roster.find(
+        (admin) => admin.username === (sample % 2 ? BRAVO : ALPHA).username,
+      )!;
+      const sentAt = Date.now();
+      const answer = await bravo.request.put(
+        `/api/admin/conversations/${conversation.id}/assignee`,
+        { data: { assigneeId: holder.id } },
+      );
+      expect(answer.status()).toBe(204);
+      latencies.push((await landed(`assignee:${holder.username}`, sentAt)) - sentAt);
+    }
+
+    latencies.sort((a, b) => a - b);
+    const p95 = latencies[Math.ceil(latencies.length * 0.95) - 1];
+    test.info().annotations.push({ type: 'desk events p95 (ms)', description: String(p95) });
+    expect(p95).toBeLessThanOrEqual(150);
+  });
+
   test('the filters and the team fit at 360 and 1920 px without sideways scroll', async () => {
     for (const width of [360, 1920]) {
       await bravo.setViewportSize({ width, height: 800 });
