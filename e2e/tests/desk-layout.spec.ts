@@ -92,7 +92,7 @@ test.describe('admin inbox layout', () => {
     await pane.getByRole('button', { name: 'Edit nickname' }).click();
     expect(
       await widthOf(pane.getByRole('textbox', { name: 'Display name' })),
-    ).toBeGreaterThanOrEqual(150);
+    ).toBeGreaterThanOrEqual(240);
     await pane.getByRole('button', { name: 'Cancel nickname edit' }).click();
   });
 

@@ -41,7 +41,8 @@ export function ConversationHeader({
   return (
     <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+        {/* While editing, the name takes the whole row so the field has room to type in. */}
+        <Box sx={{ flex: editing ? '1 1 100%' : '1 1 12rem', minWidth: 0 }}>
           {editing ? (
             <NicknameEditor
               initial={editableName(conversation)}

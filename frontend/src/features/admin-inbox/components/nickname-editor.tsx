@@ -25,7 +25,7 @@ export function NicknameEditor({ initial, label, onSave, onCancel, busy }: Nickn
       onKeyDown={(event) => {
         if (event.key === 'Escape') onCancel();
       }}
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: 480 }}
     >
       <InputBase
         autoFocus
@@ -34,6 +34,8 @@ export function NicknameEditor({ initial, label, onSave, onCancel, busy }: Nickn
         inputProps={{ 'aria-label': label, maxLength: NICKNAME_MAX_LENGTH }}
         placeholder="No nickname"
         sx={{
+          flex: 1,
+          minWidth: 0,
           px: 1,
           py: 0.25,
           border: 1,
