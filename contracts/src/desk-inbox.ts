@@ -36,5 +36,8 @@ export const INBOX_SHORTCUTS: readonly {
   { key: 'Escape', label: 'Esc', action: 'leaveField', description: 'Leave a text field' },
 ];
 
+/** Shown where the conversation goes while none is open. */
+export const SHORTCUTS_HINT = 'Press ? for keyboard shortcuts.';
+
 /** The title of the shortcut help dialog. */
 export const SHORTCUTS_TITLE = 'Keyboard shortcuts';

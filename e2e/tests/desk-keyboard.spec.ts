@@ -1,6 +1,7 @@
 import {
   INBOX_SHORTCUTS,
   SAVED_REPLY_TEXT,
+  SHORTCUTS_HINT,
   SHORTCUTS_TITLE,
   type VisitorConversationView,
 } from '@club/contracts';
@@ -38,6 +39,7 @@ test.describe('admin inbox keyboard', () => {
     await expect(admin.getByTestId('conversation-item')).toHaveCount(3);
     const [newest, middle] = [names[2], names[1]];
 
+    await expect(pane(admin).getByText(SHORTCUTS_HINT, { exact: true })).toBeVisible();
     const search = admin.getByRole('searchbox', { name: 'Search conversations' });
     await search.press('Escape');
     await expect(search).not.toBeFocused();

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { ReconnectingNotice } from '@/components/chat/reconnecting-notice';
 import { useToast } from '@/components/toast/use-toast';
-import type { UserView } from '@club/contracts';
+import { SHORTCUTS_HINT, type UserView } from '@club/contracts';
 import { useRealtimeConnection, useRealtimeEvents } from '@/realtime/use-realtime';
 import { useMarkChatReadMutation } from '@/chat-core/chat-api';
 import { adminInboxApi } from '../admin-inbox-api';
@@ -187,9 +187,12 @@ export function AdminInbox({ admin }: { admin: UserView }) {
               </CustomerPanelLayout>
             </>
           ) : (
-            <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3 }}>
+            <Box sx={{ flex: 1, display: 'grid', placeContent: 'center', gap: 1, p: 3 }}>
               <Typography sx={{ color: 'text.secondary' }}>
                 Select a conversation to read and reply.
+              </Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+                {SHORTCUTS_HINT}
               </Typography>
             </Box>
           )}
