@@ -111,7 +111,10 @@ test.describe('admin chat inbox', () => {
     const other = admin.getByTestId('conversation-item').filter({ hasNotText: name }).first();
     await other.click();
     await expect(
-      admin.getByRole('region', { name: 'Conversation', exact: true }).getByRole('heading'),
+      admin
+        .getByRole('region', { name: 'Conversation', exact: true })
+        .getByRole('heading', { level: 2 })
+        .first(),
     ).not.toHaveText(name);
 
     await sendFromWidget(panel, 'Second question');
