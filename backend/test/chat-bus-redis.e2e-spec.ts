@@ -1,59 +1,33 @@
 import request from 'supertest';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCookie } from './support/accounts.js';
 import { isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import {
-  createTestDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from './support/test-app.js';
+  redisAnswers,
+  startTwoInstances,
+  TEST_REDIS_URL,
+  type TwoInstances,
+} from './support/redis.js';
+import { type TestApp } from './support/test-app.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ADMIN = { username: 'bus_admin', password: 'bus-admin-password' };
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 1_000,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const redisAvailable = await redisAnswers(REDIS_URL);
+const redisAvailable = await redisAnswers(TEST_REDIS_URL);
 if (!redisAvailable)
   console.warn(
-    `Redis fan-out test not run: no Redis answers at ${REDIS_URL} (set TEST_REDIS_URL).`,
+    `Redis fan-out test not run: no Redis answers at ${TEST_REDIS_URL} (set TEST_REDIS_URL).`,
   );
 
 describe.runIf(redisAvailable)('fan-out through Redis across two instances', () => {
-  let database: TestDatabase;
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { REDIS_URL, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
-    a = await startTestApp(env, database);
-    b = await startTestApp(env, database);
-    await a.app.listen(0, '127.0.0.1');
-    await b.app.listen(0, '127.0.0.1');
+    const env = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+    instances = await startTwoInstances(env);
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.app.close();
-    await b.app.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it('delivers a message sent through instance A to an admin socket on instance B exactly once', async () => {
     const login = await request(b.http).post('/api/login').send(ADMIN).expect(200);

@@ -10,14 +10,14 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS } from '../src/common/rate-limit/rate-limit.guard.js';
 import { memberWithConversation } from './support/accounts.js';
-import { TEST_REDIS_URL, redisAnswers } from './support/redis.js';
-import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import {
-  createTestDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from './support/test-app.js';
+  redisAnswers,
+  startTwoInstances,
+  TEST_REDIS_URL,
+  type TwoInstances,
+} from './support/redis.js';
+import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'typing_admin', password: 'typing-admin-password' };
@@ -303,26 +303,18 @@ describe('typing and seen over /ws', () => {
 const redisAvailable = await redisAnswers(TEST_REDIS_URL);
 
 describe.runIf(redisAvailable)('typing and seen across two instances (Redis)', () => {
-  let database: TestDatabase;
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
     const env = {
-      REDIS_URL: TEST_REDIS_URL,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
     };
-    a = await startTestApp(env, database);
-    b = await startTestApp(env, database);
-    await a.app.listen(0, '127.0.0.1');
-    await b.app.listen(0, '127.0.0.1');
+    instances = await startTwoInstances(env);
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.app.close();
-    await b.app.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it('carries typing and reads from instance A to sockets on instance B', async () => {
     const credentials = await adminLogin(b.http);

@@ -1,14 +1,14 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithConversation } from './support/accounts.js';
-import { redisAnswers, TEST_REDIS_URL } from './support/redis.js';
-import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import {
-  createTestDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from './support/test-app.js';
+  redisAnswers,
+  startTwoInstances,
+  TEST_REDIS_URL,
+  type TwoInstances,
+} from './support/redis.js';
+import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
+import { type TestApp } from './support/test-app.js';
 
 const ADMIN = { username: 'notes_bus_admin', password: 'notes-bus-admin-password' };
 
@@ -26,26 +26,18 @@ async function adminCookie(app: TestApp): Promise<{ cookie: string; id: string }
 }
 
 describe.runIf(redisAvailable)('private notes across two instances', () => {
-  let database: TestDatabase;
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
     const env = {
-      REDIS_URL: TEST_REDIS_URL,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
     };
-    a = await startTestApp(env, database);
-    b = await startTestApp(env, database);
-    await a.app.listen(0, '127.0.0.1');
-    await b.app.listen(0, '127.0.0.1');
+    instances = await startTwoInstances(env);
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.app.close();
-    await b.app.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it("reach an admin on the other instance, and not the member's socket there", async () => {
     const adminOnB = await adminCookie(b);

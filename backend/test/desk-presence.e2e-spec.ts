@@ -1,20 +1,19 @@
 import { DESK_ERROR, SOCKET_ERROR, type DeskAdminView, type Presence } from '@club/contracts';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registeredCookie, sessionCookieOf, uniqueName } from './support/accounts.js';
 import { withClient } from './support/database-server.js';
 import { isEventOf, socketUrl, TestSocket } from './support/sockets.js';
 import {
-  createTestDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from './support/test-app.js';
+  redisAnswers,
+  startTwoInstances,
+  TEST_REDIS_URL,
+  type TwoInstances,
+} from './support/redis.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'presence_admin', password: 'presence-admin-password' };
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A second admin account: a member promoted in the database, then signed in. */
 async function secondAdmin(t: TestApp) {
@@ -149,45 +148,22 @@ describe('admin presence from sockets', () => {
   });
 });
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-    connectTimeout: 1_000,
-  });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-const redisAvailable = await redisAnswers(REDIS_URL);
+const redisAvailable = await redisAnswers(TEST_REDIS_URL);
 if (!redisAvailable)
-  console.warn(`Presence across instances not tested: no Redis at ${REDIS_URL} (TEST_REDIS_URL).`);
+  console.warn(
+    `Presence across instances not tested: no Redis at ${TEST_REDIS_URL} (TEST_REDIS_URL).`,
+  );
 
 describe.runIf(redisAvailable)('admin presence and assignment across two instances (Redis)', () => {
-  let database: TestDatabase;
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { REDIS_URL, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
-    a = await startTestApp(env, database);
-    b = await startTestApp(env, database);
-    await a.app.listen(0, '127.0.0.1');
-    await b.app.listen(0, '127.0.0.1');
+    const env = { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+    instances = await startTwoInstances(env);
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.app.close();
-    await b.app.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it('shows an admin on instance A as online, away and offline to an admin on instance B', async () => {
     const onA = await signIn(a, ADMIN);

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRateLimiter } from '../src/common/rate-limit/redis-rate-limiter.js';
-import { redisAnswers, TEST_REDIS_URL } from './support/redis.js';
 import {
-  createTestDatabase,
-  startTestApp,
-  type TestApp,
-  type TestDatabase,
-} from './support/test-app.js';
+  redisAnswers,
+  startTwoInstances,
+  TEST_REDIS_URL,
+  type TwoInstances,
+} from './support/redis.js';
+import { type TestApp } from './support/test-app.js';
 
 const redisAvailable = await redisAnswers(TEST_REDIS_URL);
 if (!redisAvailable)
@@ -86,20 +86,15 @@ describe('RedisRateLimiter without Redis', () => {
 });
 
 describe.runIf(redisAvailable)('login limit across two instances sharing Redis', () => {
-  let database: TestDatabase;
+  let instances: TwoInstances;
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const env = { REDIS_URL: TEST_REDIS_URL, RATE_LIMIT_AUTH: '3/60', TRUST_PROXY: '1' };
-    a = await startTestApp(env, database);
-    b = await startTestApp(env, database);
+    const env = { RATE_LIMIT_AUTH: '3/60', TRUST_PROXY: '1' };
+    instances = await startTwoInstances(env);
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a.app.close();
-    await b.app.close();
-    await database.drop();
-  });
+  afterAll(() => instances.close());
 
   it('refuses the fourth attempt of one client even when the attempts go to different instances', async () => {
     // A client address of this run only: other runs share this Redis.
