@@ -17,7 +17,9 @@ import { AnonymousChatModule } from './modules/anonymous-chat/anonymous-chat.mod
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
 import { CustomerContextModule } from './modules/customer-context/customer-context.module.js';
+import { ReportsModule } from './modules/reports/reports.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MessageSearchModule } from './modules/message-search/message-search.module.js';
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { MerchandiseModule } from './modules/merchandise/merchandise.module.js';
 import { NotesModule } from './modules/notes/notes.module.js';
@@ -48,7 +50,9 @@ export class AppModule {
         ChatModule,
         AnonymousChatModule,
         CustomerContextModule,
+        ReportsModule,
         NotesModule,
+        MessageSearchModule,
         SavedRepliesModule,
         RealtimeModule,
         SiteConfigModule,

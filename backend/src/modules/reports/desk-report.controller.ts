@@ -1,0 +1,25 @@
+import { REPORT_TEXT } from '@club/contracts';
+import { Get, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { AdminChatRoutes } from '../chat/admin-list-routes.js';
+import { DeskReportService } from './desk-report.service.js';
+import { DeskReportQueryDto } from './dto/desk-report-query.dto.js';
+import { DeskReportView } from './dto/desk-report-views.js';
+import { reportRange } from './report-range.js';
+
+/** The support desk's reports page (admins only). */
+@AdminChatRoutes()
+export class DeskReportController {
+  constructor(private readonly reports: DeskReportService) {}
+
+  @Get('reports/desk')
+  @ApiOperation({
+    summary:
+      'Conversations started, median first response and resolution, busiest hours and open backlog per UTC day',
+  })
+  @ApiOkResponse({ type: DeskReportView })
+  @ApiBadRequestResponse({ description: Object.values(REPORT_TEXT).join('; ') })
+  report(@Query() query: DeskReportQueryDto): Promise<DeskReportView> {
+    return this.reports.report(reportRange(query));
+  }
+}

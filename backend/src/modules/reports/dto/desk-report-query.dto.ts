@@ -1,0 +1,23 @@
+import { REPORT_DAY_PATTERN, REPORT_TEXT, type DeskReportQuery } from '@club/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches } from 'class-validator';
+
+export class DeskReportQueryDto implements DeskReportQuery {
+  @ApiPropertyOptional({
+    description: 'First UTC day, inclusive (default: 13 days before `to`)',
+    example: '2026-11-01',
+  })
+  @IsOptional()
+  @Matches(REPORT_DAY_PATTERN, { message: REPORT_TEXT.fromInvalid })
+  @IsString({ message: REPORT_TEXT.fromInvalid })
+  from?: string;
+
+  @ApiPropertyOptional({
+    description: 'Last UTC day, inclusive (default: today)',
+    example: '2026-11-14',
+  })
+  @IsOptional()
+  @Matches(REPORT_DAY_PATTERN, { message: REPORT_TEXT.toInvalid })
+  @IsString({ message: REPORT_TEXT.toInvalid })
+  to?: string;
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { DeskReportController } from './desk-report.controller.js';
+import { DeskReportService } from './desk-report.service.js';
+
+/** Admin reports: read-only figures computed in SQL over the real tables. */
+@Module({
+  controllers: [DeskReportController],
+  providers: [DeskReportService],
+})
+export class ReportsModule {}
