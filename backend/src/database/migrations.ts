@@ -10,6 +10,7 @@ import { AddConversationAssignee1764100000000 } from './migrations/1764100000000
 import { AddCustomerContext1764100300000 } from './migrations/1764100300000-AddCustomerContext.js';
 import { CreateConversationNotes1764100100000 } from './migrations/1764100100000-CreateConversationNotes.js';
 import { CreateSavedReplies1764100200000 } from './migrations/1764100200000-CreateSavedReplies.js';
+import { IndexMessageText1764100400000 } from './migrations/1764100400000-IndexMessageText.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   CreateConversationNotes1764100100000,
   CreateSavedReplies1764100200000,
   AddCustomerContext1764100300000,
+  IndexMessageText1764100400000,
 ];

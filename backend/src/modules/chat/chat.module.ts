@@ -38,6 +38,12 @@ import { MessageStore } from './message-store.js';
     AdminAnonymousConversationList,
     ChatStatsService,
   ],
-  exports: [ChatCore, ConversationDirectory, MemberChatService, AdminAnonymousConversationList],
+  exports: [
+    ChatCore,
+    ConversationDirectory,
+    MemberChatService,
+    AdminConversationList,
+    AdminAnonymousConversationList,
+  ],
 })
 export class ChatModule {}
