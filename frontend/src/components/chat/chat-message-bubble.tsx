@@ -9,19 +9,23 @@ interface ChatMessageBubbleProps {
   own: boolean;
   /** Shown above the message (for example 'Support Team'); nothing when undefined. */
   label?: string;
+  /** The message a search result opened: outlined until another is opened. */
+  highlighted?: boolean;
 }
 
 /**
  * One message: its sender label, picture with caption or text, and hh:mm. The label and text are
  * isolated (dir="auto", unicode-bidi: isolate), so right-to-left text cannot reorder the rest.
  */
-export function ChatMessageBubble({ message, own, label }: ChatMessageBubbleProps) {
+export function ChatMessageBubble({ message, own, label, highlighted }: ChatMessageBubbleProps) {
   const pending = message.id < 0;
   return (
     <Box
       component="li"
       data-testid="chat-message"
       data-own={own}
+      data-message-id={message.id}
+      data-highlighted={highlighted || undefined}
       sx={{
         listStyle: 'none',
         display: 'flex',
@@ -50,6 +54,9 @@ export function ChatMessageBubble({ message, own, label }: ChatMessageBubbleProp
           border: own ? 0 : 1,
           borderColor: 'divider',
           overflowWrap: 'anywhere',
+          outline: highlighted ? 3 : 0,
+          outlineColor: 'warning.main',
+          outlineOffset: 2,
         }}
       >
         {message.imageUrl && (

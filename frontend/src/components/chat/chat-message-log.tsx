@@ -25,6 +25,8 @@ interface ChatMessageLogProps {
   seenId?: number;
   /** Shown among the messages by time (the inbox's private notes); the widgets have none. */
   asides?: readonly ThreadAside[];
+  /** A message to show, scrolled to and highlighted (a search result), older ones shown too. */
+  focusId?: number;
 }
 
 /**
@@ -39,22 +41,39 @@ export function ChatMessageLog({
   label = 'Messages',
   seenId,
   asides = NO_ASIDES,
+  focusId,
 }: ChatMessageLogProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(WINDOW_SIZE);
-  const visible = messages.slice(Math.max(0, messages.length - shown));
+  const focusIndex = focusId === undefined ? -1 : messages.findIndex(({ id }) => id === focusId);
+  // A focused message older than the window widens it to reach back that far.
+  const windowSize = focusIndex >= 0 ? Math.max(shown, messages.length - focusIndex) : shown;
+  const visible = messages.slice(Math.max(0, messages.length - windowSize));
   const hidden = messages.length - visible.length;
   const newest = messages.at(-1);
   const newestKey = `${newest ? `${newest.id}:${newest.clientMessageId ?? ''}` : ''}:${asides.length}`;
   const placed = placeAsides(messages, asides);
 
+  /** The newest key when a focused message was scrolled to: until a newer one, stay there. */
+  const focusedAt = useRef<string>(undefined);
   useEffect(() => {
     const timer = setTimeout(() => {
       const element = scrollRef.current;
-      if (element) element.scrollTop = element.scrollHeight;
+      if (element && focusedAt.current !== newestKey) element.scrollTop = element.scrollHeight;
     }, SCROLL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [newestKey]);
+
+  const focusFound = focusIndex >= 0;
+  useEffect(() => {
+    if (!focusFound) return;
+    focusedAt.current = newestKey;
+    scrollRef.current
+      ?.querySelector(`[data-message-id="${focusId}"]`)
+      ?.scrollIntoView({ block: 'center' });
+    // Only a newly opened focus scrolls; new messages then follow the usual rule.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusId, focusFound]);
 
   /** Shows the next older messages and keeps what the reader sees where it was. */
   const showEarlier = () => {
@@ -107,6 +126,7 @@ export function ChatMessageLog({
                 message={message}
                 own={isOwn(message)}
                 label={labelOf?.(message)}
+                highlighted={message.id === focusId}
               />
               {message.id === seenId && (
                 <Typography

@@ -22,6 +22,7 @@ import { useConversationActions } from '../use-conversation-actions';
 import { useHiddenTabCount } from '../use-hidden-tab-count';
 import { useTabPresence } from '../use-tab-presence';
 import { InboxKeyboard } from '../keyboard/inbox-keyboard';
+import { MessageSearchResults } from '../message-search/message-search-results';
 import { ChatStatsCards } from './chat-stats-cards';
 import { ConversationFilters } from './conversation-filters';
 import { ConversationList } from './conversation-list';
@@ -41,6 +42,8 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   const [filter, setFilter] = useState(INITIAL_FILTER);
   const [selected, setSelected] = useState<ConversationRef | null>(null);
   const [snapshot, setSnapshot] = useState<AdminConversationView | null>(null);
+  /** The message a search result opened, in the selected conversation. */
+  const [focusMessageId, setFocusMessageId] = useState<number>();
   const list = useAdminConversations(filter);
   const { count: countUnread, clear: clearUnread, badge: unreadBadge } = useAdminUnread();
   const actions = useConversationActions();
@@ -69,7 +72,13 @@ export function AdminInbox({ admin }: { admin: UserView }) {
     const ref = refOf(conversation);
     setSelected(ref);
     setSnapshot(conversation);
+    setFocusMessageId(undefined);
     markSeen(ref);
+  };
+
+  const openAtMessage = (conversation: AdminConversationView, messageId: number) => {
+    select(conversation);
+    setFocusMessageId(messageId);
   };
 
   /** New customer messages in the open conversation are read as they arrive. */
@@ -141,6 +150,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
           }}
         >
           <ConversationFilters onChange={setFilter} />
+          <MessageSearchResults search={filter.search} selected={selected} onOpen={openAtMessage} />
           <ConversationList
             conversations={list.conversations}
             selected={selected}
@@ -183,6 +193,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
                   adminId={admin.id}
                   actions={actions}
                   onDeleted={() => setSelected(null)}
+                  focusMessageId={focusMessageId}
                 />
               </CustomerPanelLayout>
             </>

@@ -2,10 +2,11 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Box, ListItemButton, Stack, Typography } from '@mui/material';
 import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
 import { messageTime } from '@/lib/chat/message-time';
-import { TYPING_TEXT, type AdminConversationView } from '@club/contracts';
+import { TYPING_TEXT, type AdminConversationView, type SnippetPart } from '@club/contracts';
 import { usePeerTyping } from '@/chat-core/use-peer-typing';
 import { refOf } from '../admin-inbox-types';
 import { conversationDisplayName } from '../display-name';
+import { SnippetText } from '../message-search/snippet-text';
 import { AssigneeTag } from './assignee-tag';
 import { KindChip } from './kind-chip';
 import { StatusChip } from './status-chip';
@@ -15,6 +16,8 @@ interface ConversationListItemProps {
   selected: boolean;
   unread: number;
   onSelect: () => void;
+  /** A search hit's snippet, shown instead of the last message. */
+  snippet?: readonly SnippetPart[];
 }
 
 function preview(conversation: AdminConversationView): string {
@@ -30,6 +33,7 @@ export function ConversationListItem({
   selected,
   unread,
   onSelect,
+  snippet,
 }: ConversationListItemProps) {
   const name = conversationDisplayName(conversation);
   const typing = usePeerTyping(refOf(conversation).list, conversation.id, 'customer');
@@ -55,17 +59,23 @@ export function ConversationListItem({
             </Typography>
           </Stack>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
-            {conversation.lastMessage?.messageType === 'image' && (
+            {!snippet && conversation.lastMessage?.messageType === 'image' && (
               <ImageIcon fontSize="inherit" sx={{ color: 'text.secondary' }} aria-hidden="true" />
             )}
             <Typography
               variant="body2"
               noWrap
               dir="auto"
-              data-testid="conversation-preview"
+              data-testid={snippet ? 'conversation-snippet' : 'conversation-preview'}
               sx={{ ...isolatedText, color: 'text.secondary', flex: 1, minWidth: 0 }}
             >
-              {typing ? TYPING_TEXT.customer : preview(conversation)}
+              {snippet ? (
+                <SnippetText parts={snippet} />
+              ) : typing ? (
+                TYPING_TEXT.customer
+              ) : (
+                preview(conversation)
+              )}
             </Typography>
             {unread > 0 && <UnreadCount count={unread} />}
           </Stack>

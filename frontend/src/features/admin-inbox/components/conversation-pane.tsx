@@ -22,6 +22,8 @@ interface ConversationPaneProps {
   adminId: string;
   actions: ReturnType<typeof useConversationActions>;
   onDeleted: () => void;
+  /** A message a search result opened: scrolled to and highlighted. */
+  focusMessageId?: number;
 }
 
 /** The selected conversation: header and actions, its messages, and the reply composer. */
@@ -30,6 +32,7 @@ export function ConversationPane({
   adminId,
   actions,
   onDeleted,
+  focusMessageId,
 }: ConversationPaneProps) {
   const ref = refOf(conversation);
   const { messages, messagesLoading, messagesFailed } = useChatConversation(chatRefOf(ref));
@@ -67,6 +70,7 @@ export function ConversationPane({
           empty="No messages yet"
           asides={notes}
           seenId={seenMessageId(messages, true)}
+          focusId={focusMessageId}
         />
       )}
       <TypingIndicator text={`${name} is ${TYPING_TEXT.customer}`} show={customerTyping} />
