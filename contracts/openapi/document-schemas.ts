@@ -351,6 +351,32 @@ export type VisitorCustomerView = {
   otherConversations: Array<CustomerConversationView>;
 };
 
+export type ReportDayView = {
+  day: string;
+  started: number;
+  medianFirstResponseSeconds: number | null;
+  medianResolutionSeconds: number | null;
+  openAtEndOfDay: number;
+};
+
+export type ReportAdminView = {
+  adminId: string;
+  username: string;
+  firstResponses: number;
+  medianFirstResponseSeconds: number | null;
+  resolved: number;
+  medianResolutionSeconds: number | null;
+};
+
+export type DeskReportView = {
+  from: string;
+  to: string;
+  days: Array<ReportDayView>;
+  admins: Array<ReportAdminView>;
+  customerMessagesByHour: Array<number>;
+  customerMessagesByWeekday: Array<number>;
+};
+
 export type NoteAuthorDto = {
   id: string;
   username: string;
@@ -367,6 +393,25 @@ export type ConversationNoteDto = {
 
 export type CreateNoteDto = {
   content: string;
+};
+
+export type SnippetPartView = {
+  text: string;
+  match: boolean;
+};
+
+export type MemberMessageHitDto = {
+  conversation: AdminConversationView;
+  messageId: number;
+  messageCreatedAt: string;
+  snippet: Array<SnippetPartView>;
+};
+
+export type VisitorMessageHitDto = {
+  conversation: AdminAnonymousConversationView;
+  messageId: number;
+  messageCreatedAt: string;
+  snippet: Array<SnippetPartView>;
 };
 
 export type SavedReplyViewDto = {

@@ -63,4 +63,7 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.CustomerConversationView, Document.CustomerConversationView>>,
   Expect<Same<Contract.MemberCustomerView, Document.MemberCustomerView>>,
   Expect<Same<Contract.VisitorCustomerView, Document.VisitorCustomerView>>,
+  Expect<Same<Contract.SnippetPart, Document.SnippetPartView>>,
+  Expect<Same<Contract.MemberMessageHitView, Document.MemberMessageHitDto>>,
+  Expect<Same<Contract.VisitorMessageHitView, Document.VisitorMessageHitDto>>,
 ];
