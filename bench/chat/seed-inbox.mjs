@@ -2,7 +2,9 @@ import pg from 'pg';
 
 /**
  * A busy inbox straight in SQL: members with one conversation each and ten messages per
- * conversation, plus visitors' conversations; a spread of statuses and activity times.
+ * conversation, plus visitors' conversations; a spread of statuses and activity times. Each
+ * message ends in a reference of its own (10 hex digits), so message search has rare words
+ * to find as well as common ones.
  */
 export async function seedInbox(databaseUrl, { members, visitors, messagesPerConversation }) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -23,7 +25,7 @@ export async function seedInbox(databaseUrl, { members, visitors, messagesPerCon
     await client.query(
       `
       INSERT INTO messages ("conversationId", "senderId", content, "isFromAdmin", "readAt", "createdAt")
-      SELECT c.id, c."userId", 'Seeded message ' || m, m % 2 = 0, CASE WHEN m < $1 - 1 THEN now() END, c."lastMessageAt" - (m || ' minutes')::interval
+      SELECT c.id, c."userId", 'Seeded message ' || m || ' ref ' || left(md5(c.id::text || m), 10), m % 2 = 0, CASE WHEN m < $1 - 1 THEN now() END, c."lastMessageAt" - (m || ' minutes')::interval
         FROM conversations c, generate_series(1, $1) AS m`,
       [messagesPerConversation],
     );
@@ -38,11 +40,29 @@ export async function seedInbox(databaseUrl, { members, visitors, messagesPerCon
     await client.query(
       `
       INSERT INTO anonymous_messages ("conversationId", "deviceId", content, "isFromAdmin", "createdAt")
-      SELECT c.id, c."deviceId", 'Seeded visitor message ' || m, m % 2 = 0, c."lastMessageAt" - (m || ' minutes')::interval
+      SELECT c.id, c."deviceId", 'Seeded visitor message ' || m || ' ref ' || left(md5(c.id::text || m), 10), m % 2 = 0, c."lastMessageAt" - (m || ' minutes')::interval
         FROM anonymous_conversations c, generate_series(1, $1) AS m`,
       [messagesPerConversation],
     );
     await client.query('VACUUM ANALYZE');
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * `count` references of random seeded messages of one table (its 6-character start, which
+ * matches that message and a handful of others), for message search to find.
+ */
+export async function messageReferences(databaseUrl, table, count) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT substr(content, strpos(content, ' ref ') + 5, 6) AS ref FROM ${table} TABLESAMPLE SYSTEM (1) LIMIT $1`,
+      [count],
+    );
+    return rows.map((row) => row.ref);
   } finally {
     await client.end();
   }
