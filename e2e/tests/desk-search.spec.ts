@@ -62,7 +62,7 @@ test.describe('search inside messages', () => {
       await searchMessages(admin, tag);
 
       const hits = admin.getByRole('list', { name: MESSAGE_SEARCH_TEXT.heading });
-      const hit = hits.getByTestId('conversation-item');
+      const hit = hits.getByTestId('message-hit');
       await expect(hit).toHaveCount(1);
       await expect(hit).toContainText(username);
       const snippet = hit.getByTestId('conversation-snippet');

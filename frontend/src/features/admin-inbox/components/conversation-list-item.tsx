@@ -43,7 +43,7 @@ export function ConversationListItem({
         selected={selected}
         aria-current={selected ? 'true' : undefined}
         onClick={onSelect}
-        data-testid="conversation-item"
+        data-testid={snippet ? 'message-hit' : 'conversation-item'}
         data-conversation-id={conversation.id}
         sx={{ alignItems: 'flex-start', gap: 1, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
       >
