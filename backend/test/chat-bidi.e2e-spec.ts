@@ -146,6 +146,6 @@ describe('bidi controls in chat text and names', () => {
       .patch(`/api/admin/users/${user.id}/nickname`)
       .send({ nickname: `${RLO}Boss` })
       .expect(200);
-    expect(nickname.body.nickname).toBe('Boss');
+    expect(nickname.body.supportLabel).toBe('Boss');
   });
 });
