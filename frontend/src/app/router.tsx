@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
               Component: (await import('@/pages/admin-chat-page')).AdminChatPage,
             }),
           },
+          {
+            path: 'admin/reports',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-reports-page')).AdminReportsPage,
+            }),
+          },
           { path: 'auth', lazy: authPage },
           { path: 'login', lazy: authPage },
           { path: 'admin', lazy: authPage },

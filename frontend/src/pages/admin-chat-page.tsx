@@ -1,4 +1,5 @@
-import { Container, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { AdminAccessGate } from '@/features/admin-inbox/components/admin-access-gate';
 import { AdminInbox } from '@/features/admin-inbox/components/admin-inbox';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -20,9 +21,14 @@ export function AdminChatPage() {
         flexDirection: 'column',
       }}
     >
-      <Typography variant="h5" component="h1" sx={{ mb: 1.5, fontWeight: 700 }}>
-        Admin Chat
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          Admin Chat
+        </Typography>
+        <Button component={RouterLink} to="/admin/reports" variant="outlined" size="small">
+          Reports
+        </Button>
+      </Box>
       <AdminAccessGate>{(admin) => <AdminInbox admin={admin} />}</AdminAccessGate>
     </Container>
   );

@@ -1,0 +1,81 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** Read by screen readers, not drawn: the chart above is the sighted version. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+export interface ChartTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+/**
+ * One chart with its text alternatives: a visible one-line summary, and the chart's data as a
+ * table for screen readers.
+ */
+export function ChartCard({
+  title,
+  summary,
+  table,
+  children,
+}: {
+  title: string;
+  summary: string;
+  table: ChartTable;
+  children: ReactNode;
+}) {
+  return (
+    <Card component="section" aria-label={title} variant="outlined" sx={{ minWidth: 0 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {summary}
+        </Typography>
+        {children}
+        <Box sx={visuallyHidden}>
+          <Table size="small">
+            <caption>{title}</caption>
+            <TableHead>
+              <TableRow>
+                {table.columns.map((column) => (
+                  <TableCell key={column}>{column}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {table.rows.map((row) => (
+                <TableRow key={String(row[0])}>
+                  {row.map((cell, index) => (
+                    <TableCell key={table.columns[index]}>{cell}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

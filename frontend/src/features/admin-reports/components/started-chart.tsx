@@ -1,0 +1,24 @@
+import type { ReportDayView } from '@club/contracts';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { startedSummary } from '../report-summaries';
+import { ChartCard } from './chart-card';
+
+export const CHART_HEIGHT = 240;
+export const shortDay = (day: string) => day.slice(5);
+
+export function StartedChart({ days }: { days: ReportDayView[] }) {
+  return (
+    <ChartCard
+      title="Conversations started per day"
+      summary={startedSummary(days)}
+      table={{ columns: ['Day', 'Started'], rows: days.map((day) => [day.day, day.started]) }}
+    >
+      <BarChart
+        height={CHART_HEIGHT}
+        xAxis={[{ scaleType: 'band', data: days.map((day) => shortDay(day.day)) }]}
+        series={[{ data: days.map((day) => day.started), label: 'Started' }]}
+        hideLegend
+      />
+    </ChartCard>
+  );
+}
