@@ -66,4 +66,7 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.SnippetPart, Document.SnippetPartView>>,
   Expect<Same<Contract.MemberMessageHitView, Document.MemberMessageHitDto>>,
   Expect<Same<Contract.VisitorMessageHitView, Document.VisitorMessageHitDto>>,
+  Expect<Same<Contract.DeskReportView, Document.DeskReportView>>,
+  Expect<Same<Contract.ReportDayView, Document.ReportDayView>>,
+  Expect<Same<Contract.ReportAdminView, Document.ReportAdminView>>,
 ];
