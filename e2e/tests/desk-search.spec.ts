@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { MESSAGE_SEARCH_TEXT } from '@club/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PASSWORD, uniqueUsername } from '../support/accounts';
-import { chatLog } from '../support/chat';
+import { chatLog, seriousViolations } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 
 /** More than the thread's window of 100, so the match is older than what opens first. */
@@ -70,6 +70,7 @@ test.describe('search inside messages', () => {
       await expect(snippet.locator('mark')).toHaveText(tag);
       // The markup in the message is text: no <b> element was made from it.
       await expect(snippet.locator('b')).toHaveCount(0);
+      expect(await seriousViolations(admin, 'section[aria-label="Conversation list"]')).toEqual([]);
 
       await hit.click();
       const pane = admin.getByRole('region', { name: 'Conversation', exact: true });

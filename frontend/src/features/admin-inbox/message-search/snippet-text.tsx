@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import { alpha } from '@mui/material/styles';
 import { withoutBidiControls } from '@/lib/chat/bidi';
 import type { SnippetPart } from '@club/contracts';
 
@@ -9,7 +10,14 @@ export function SnippetText({ parts }: { parts: readonly SnippetPart[] }) {
       <Box
         key={index}
         component="mark"
-        sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5, px: 0.25 }}
+        // A tint under light text keeps the contrast of the text around it (dark theme).
+        sx={{
+          bgcolor: (theme) => alpha(theme.palette.warning.main, 0.25),
+          color: 'text.primary',
+          fontWeight: 700,
+          borderRadius: 0.5,
+          px: 0.25,
+        }}
       >
         {withoutBidiControls(part.text)}
       </Box>
