@@ -16,6 +16,12 @@ describe('mergeMessages', () => {
     expect(merged).toEqual([message(1, { readAt: '2026-01-01T10:01:00.000Z' })]);
   });
 
+  it('keeps a read mark when a copy taken before the read arrives later', () => {
+    const read = message(1, { readAt: '2026-01-01T10:01:00.000Z', content: 'Thanks!' });
+    const merged = mergeMessages([read], [message(1, { content: 'Thanks!' })]);
+    expect(merged).toEqual([read]);
+  });
+
   it('keeps optimistic messages last until their stored copy is acknowledged', () => {
     const pending = message(-5, { clientMessageId: 'c-1', content: 'hi' });
     const waiting = mergeMessages([message(1), pending], [message(2)]);

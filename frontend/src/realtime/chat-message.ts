@@ -20,6 +20,14 @@ export function lastStoredId(messages: readonly ChatMessage[] | undefined): numb
 }
 
 /**
+ * A later copy of a stored message may have been taken before the other side read it (a send's
+ * answer that arrives after the read event): a read mark, once known, is kept.
+ */
+function keptReadMark(earlier: ChatMessage | undefined, later: ChatMessage): ChatMessage {
+  return earlier?.readAt && !later.readAt ? { ...later, readAt: earlier.readAt } : later;
+}
+
+/**
  * Adds `incoming` to `existing`: one copy per id, oldest first, and an optimistic message
  * dropped once the stored copy carrying its clientMessageId arrives. Pending ones stay last.
  */
@@ -33,7 +41,7 @@ export function mergeMessages(
   const settled = new Set(acknowledged);
   for (const message of [...existing, ...incoming]) {
     if (isPendingMessage(message)) pending.push(message);
-    else stored.set(message.id, message);
+    else stored.set(message.id, keptReadMark(stored.get(message.id), message));
   }
   const ordered = [...stored.values()].sort((a, b) => a.id - b.id);
   return [
