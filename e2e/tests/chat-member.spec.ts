@@ -36,7 +36,7 @@ test.describe('signed-in member chat', () => {
     await sendFromWidget(panel, 'Hi, member here');
     const name = `Ada ${lastName}`;
     const pane = await openConversation(admin, name, username);
-    await expect(pane.getByText('Member', { exact: true })).toBeVisible();
+    await expect(pane.locator('[data-kind="user"]')).toHaveText('Member');
     await expect(chatLog(pane).getByText('Hi, member here')).toBeVisible();
     await replyAsAdmin(admin, name, 'Welcome back, Ada');
     const reply = panel.getByTestId('chat-message').filter({ hasText: 'Welcome back, Ada' });
