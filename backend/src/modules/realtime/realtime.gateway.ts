@@ -20,11 +20,8 @@ import {
   type OnGatewayConnection,
   type OnGatewayDisconnect,
 } from '@nestjs/websockets';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import { clientAddressOf } from '../../common/client-address.js';
 import { newRequestId, runWithRequestId } from '../../common/logging/request-context.js';
-import { rawInputProblemOf } from '../../common/validation.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { TOO_MANY_REQUESTS } from '../../common/rate-limit/rate-limit.guard.js';
 import { sendBudgetKeys } from '../../common/rate-limit/send-budget.js';
@@ -54,6 +51,7 @@ import {
   type OutgoingEvent,
 } from './socket-events.js';
 import { SocketInbox } from './socket-inbox.js';
+import { frameInput } from './socket-frame-input.js';
 import { SocketRegistry, type SocketIdentity } from './socket-registry.js';
 import { SocketSession } from './socket-session.js';
 import { TypingRelay } from './typing-relay.js';
@@ -309,19 +307,9 @@ export class RealtimeGateway
     const identity = this.registry.identityOf(client);
     if (!identity) return error(SOCKET_ERROR.authenticateFirst, clientMessageId);
 
-    const problem = rawInputProblemOf(body);
-    if (problem) return error(problem, clientMessageId);
-    const message = plainToInstance(SocketSendMessageDto, body);
-    const problems = await validate(message, {
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      stopAtFirstError: true,
-    });
-    if (problems.length)
-      return error(
-        Object.values(problems[0].constraints ?? {})[0] ?? SOCKET_ERROR.invalidMessage,
-        clientMessageId,
-      );
+    const input = await frameInput(SocketSendMessageDto, body);
+    if ('problem' in input) return error(input.problem, clientMessageId);
+    const message = input.frame;
 
     // The same keys as the web sends of this account or visitor: one budget for both.
     const decision = await this.limiter.consumeEach(

@@ -1,10 +1,7 @@
 import { ERROR_TEXT, SOCKET_ERROR, type InboxList, type SocketErrorEvent } from '@club/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
 import type { DataSource } from 'typeorm';
-import { rawInputProblemOf } from '../../common/validation.js';
 import { CHAT_LISTS } from '../chat/chat-lists.js';
 import { ConversationDirectory } from '../chat/conversation-directory.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -12,6 +9,7 @@ import { RealtimeBus } from './bus/realtime-bus.js';
 import type { Audience } from './bus/realtime-event.js';
 import { SocketTypingDto } from './dto/socket-typing.js';
 import { socketError } from './socket-events.js';
+import { frameInput } from './socket-frame-input.js';
 import type { SocketIdentity } from './socket-registry.js';
 
 /** Conversations a socket identity was found allowed to signal in, and where the signal goes. */
@@ -51,18 +49,9 @@ export class TypingRelay {
     body: unknown,
   ): Promise<SocketErrorEvent | undefined> {
     if (!identity) return socketError(SOCKET_ERROR.authenticateFirst);
-    const problem = rawInputProblemOf(body);
-    if (problem) return socketError(problem);
-    const frame = plainToInstance(SocketTypingDto, body);
-    const problems = await validate(frame, {
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      stopAtFirstError: true,
-    });
-    if (problems.length)
-      return socketError(
-        Object.values(problems[0].constraints ?? {})[0] ?? SOCKET_ERROR.invalidMessage,
-      );
+    const input = await frameInput(SocketTypingDto, body);
+    if ('problem' in input) return socketError(input.problem);
+    const { frame } = input;
 
     const support = Boolean(user && identity.admin);
     const target = await this.targetOf(identity, user, frame.conversationId, support);
