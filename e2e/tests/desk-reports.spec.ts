@@ -64,6 +64,8 @@ test.describe('desk reports', () => {
   }) => {
     await admin.setViewportSize({ width: 1280, height: 800 });
     await admin.goto('/admin/reports');
+    // The default range's report first: the form takes its fields from the page once it is up.
+    await expect(card(admin, STARTED).or(admin.getByRole('status')).first()).toBeVisible();
     const form = admin.getByRole('form', { name: 'Date range' });
     await form.getByLabel('From').fill('2020-01-07');
     await form.getByLabel('To').fill('2020-01-01');
