@@ -64,6 +64,10 @@ describe('private notes', () => {
     ['post', `${ADMIN_PATH.user}/${SOME_ID}/notes`, { content: 'x' }],
     ['get', `${ADMIN_PATH.anonymous}/${SOME_ID}/notes`],
     ['post', `${ADMIN_PATH.anonymous}/${SOME_ID}/notes`, { content: 'x' }],
+    ['patch', `${ADMIN_PATH.user}/${SOME_ID}/notes/1`, { content: 'x' }],
+    ['delete', `${ADMIN_PATH.user}/${SOME_ID}/notes/1`],
+    ['patch', `${ADMIN_PATH.anonymous}/${SOME_ID}/notes/1`, { content: 'x' }],
+    ['delete', `${ADMIN_PATH.anonymous}/${SOME_ID}/notes/1`],
   ];
 
   it.each(noteRoutes)(
@@ -94,6 +98,7 @@ describe('private notes', () => {
       author: { id: adminId, username: ADMIN.username },
       content: 'VIP, be nice',
       createdAt: expect.any(String),
+      updatedAt: null,
     });
     const second = await addNote('user', conversation.id, 'Asked twice about limits');
     const { body } = await admin.get(`${ADMIN_PATH.user}/${conversation.id}/notes`).expect(200);

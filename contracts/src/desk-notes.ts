@@ -24,9 +24,11 @@ export interface ConversationNoteView<Time = WireTime> {
   author: NoteAuthorView | null;
   content: string;
   createdAt: Time;
+  /** When its author last edited it; null while it is as first written. */
+  updatedAt: Time | null;
 }
 
-/** `POST …/:id/notes`. */
+/** `POST …/:id/notes`, and `PATCH …/:id/notes/:noteId` with the new text. */
 export interface CreateNoteRequest {
   content: string;
 }
@@ -38,11 +40,28 @@ export interface NoteAddedEvent<Time = WireTime> {
   note: ConversationNoteView<Time>;
 }
 
+/** To admin sockets only: a note's author edited it. */
+export interface NoteUpdatedEvent<Time = WireTime> {
+  type: 'note_updated';
+  conversationKind: InboxList;
+  note: ConversationNoteView<Time>;
+}
+
+/** To admin sockets only: a note's author deleted it. */
+export interface NoteDeletedEvent {
+  type: 'note_deleted';
+  conversationKind: InboxList;
+  conversationId: string;
+  noteId: number;
+}
+
 /** The texts of refused notes (REST `message`). */
 export const NOTE_ERROR = {
   contentRequired: 'A note needs text',
   contentTooLong: `A note is at most ${NOTE_MAX_LENGTH} characters`,
   contentNotText: 'content must be text',
+  notFound: 'Note not found',
+  notAuthor: 'Only the author of a note can edit or delete it',
 } as const;
 
 /** What the inbox shows of notes (and the browser tests look for). */
@@ -56,4 +75,15 @@ export const NOTE_TEXT = {
   placeholder: 'Write a private note for the team...',
   inputLabel: 'Private note',
   send: 'Add private note',
+  /** Beside the time of a note its author changed. */
+  edited: 'edited',
+  edit: 'Edit note',
+  remove: 'Delete note',
+  save: 'Save note',
+  cancel: 'Cancel',
+  confirmRemove: 'Delete this private note?',
+  confirmRemoveBody: 'The note is removed for every admin. This cannot be undone.',
+  confirmRemoveButton: 'Delete',
+  updateFailed: 'Could not save the note',
+  removeFailed: 'Could not delete the note',
 } as const;

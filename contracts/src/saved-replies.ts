@@ -29,6 +29,18 @@ export interface SavedReplyRequest {
   content: string;
 }
 
+/** To admin sockets only: a saved reply was added or edited; every admin's picker takes it. */
+export interface SavedReplyChangedEvent<Time = WireTime> {
+  type: 'saved_reply_changed';
+  reply: SavedReplyView<Time>;
+}
+
+/** To admin sockets only: a saved reply was deleted. */
+export interface SavedReplyDeletedEvent {
+  type: 'saved_reply_deleted';
+  id: string;
+}
+
 /** The saved reply every desk starts with: choosing it makes the widgets show their payment picker. */
 export const DEFAULT_PAYMENT_REPLY: SavedReplyRequest = {
   title: 'Ask for a payment provider',

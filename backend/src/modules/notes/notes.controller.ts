@@ -1,8 +1,22 @@
 import type { InboxList } from '@club/contracts';
-import { Body, Get, Param, ParseUUIDPipe, Post } from '@nestjs/common';
+import {
+  applyDecorators,
+  Body,
+  Delete,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseIntPipe,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -12,6 +26,26 @@ import { AdminChatRoutes } from '../chat/admin-list-routes.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ConversationNoteDto, CreateNoteDto } from './dto/note.dto.js';
 import { NotesService } from './notes.service.js';
+
+const EditNote = (whose: string) =>
+  applyDecorators(
+    Patch(`${whose}/:id/notes/:noteId`),
+    ApiOperation({ summary: 'Edit a private note: its author only' }),
+    ApiOkResponse({ type: ConversationNoteDto }),
+    ApiBadRequestResponse({ description: 'Empty or too long' }),
+    ApiForbiddenResponse({ description: 'Another admin wrote the note' }),
+    ApiNotFoundResponse({ description: 'No such conversation, or no such note on it' }),
+  );
+
+const DeleteNote = (whose: string) =>
+  applyDecorators(
+    Delete(`${whose}/:id/notes/:noteId`),
+    HttpCode(HttpStatus.NO_CONTENT),
+    ApiOperation({ summary: 'Delete a private note: its author only' }),
+    ApiNoContentResponse(),
+    ApiForbiddenResponse({ description: 'Another admin wrote the note' }),
+    ApiNotFoundResponse({ description: 'No such conversation, or no such note on it' }),
+  );
 
 /** Private notes under each admin list's conversations: admins only, like every /api/admin route. */
 @AdminChatRoutes()
@@ -60,6 +94,44 @@ export class NotesController {
     @CurrentUser() admin: UserEntity,
   ): Promise<ConversationNoteDto> {
     return this.add('anonymous', id, body, admin);
+  }
+
+  @EditNote('conversations')
+  editMemberNote(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('noteId', new ParseIntPipe()) noteId: number,
+    @Body() body: CreateNoteDto,
+    @CurrentUser() admin: UserEntity,
+  ): Promise<ConversationNoteDto> {
+    return this.notes.edit('user', id, noteId, admin, body.content);
+  }
+
+  @DeleteNote('conversations')
+  removeMemberNote(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('noteId', new ParseIntPipe()) noteId: number,
+    @CurrentUser() admin: UserEntity,
+  ): Promise<void> {
+    return this.notes.remove('user', id, noteId, admin);
+  }
+
+  @EditNote('anonymous-conversations')
+  editVisitorNote(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('noteId', new ParseIntPipe()) noteId: number,
+    @Body() body: CreateNoteDto,
+    @CurrentUser() admin: UserEntity,
+  ): Promise<ConversationNoteDto> {
+    return this.notes.edit('anonymous', id, noteId, admin, body.content);
+  }
+
+  @DeleteNote('anonymous-conversations')
+  removeVisitorNote(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Param('noteId', new ParseIntPipe()) noteId: number,
+    @CurrentUser() admin: UserEntity,
+  ): Promise<void> {
+    return this.notes.remove('anonymous', id, noteId, admin);
   }
 
   private add(list: InboxList, id: string, body: CreateNoteDto, admin: UserEntity) {

@@ -1,21 +1,22 @@
 import type { DepositGame, VisitorChatKind } from '@club/contracts';
 
+// One formatter each, made once: `toLocaleString` with options builds a new one per call
+// (milliseconds each), and the customer panel formats its dates on every inbox event.
+const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const MOMENT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  });
+  return DAY.format(new Date(iso));
 }
 
 export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return MOMENT.format(new Date(iso));
 }
 
 /** Cents in the payment's currency, e.g. "$50.00". */

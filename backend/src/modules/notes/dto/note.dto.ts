@@ -34,4 +34,11 @@ export class ConversationNoteDto implements ConversationNoteView<Date> {
   author: NoteAuthorDto | null;
   @ApiProperty() content: string;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When its author last edited it; null if never',
+  })
+  updatedAt: Date | null;
 }

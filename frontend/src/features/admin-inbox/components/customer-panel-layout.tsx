@@ -3,7 +3,7 @@ import { Box, Button, Drawer, useMediaQuery } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { AdminConversationView } from '@club/contracts';
 import { refOf } from '../admin-inbox-types';
-import { CustomerPanel } from './customer-panel';
+import { CustomerPanel, type OpenConversation } from './customer-panel';
 
 /** From this width the customer panel sits beside the thread; below it opens from a button. */
 export const CUSTOMER_PANEL_BESIDE_QUERY = '(min-width:1280px)';
@@ -12,9 +12,11 @@ const PANEL_WIDTH = { xs: 264, xl: 300 };
 /** The open conversation (`children`) with its customer panel beside it or behind a button. */
 export function CustomerPanelLayout({
   conversation,
+  onOpenConversation,
   children,
 }: {
   conversation: AdminConversationView;
+  onOpenConversation: OpenConversation;
   children: ReactNode;
 }) {
   const beside = useMediaQuery(CUSTOMER_PANEL_BESIDE_QUERY, { noSsr: true });
@@ -51,7 +53,7 @@ export function CustomerPanelLayout({
             minHeight: 0,
           }}
         >
-          <CustomerPanel conversation={ref} />
+          <CustomerPanel conversation={ref} onOpenConversation={onOpenConversation} />
         </Box>
       ) : (
         <Drawer
@@ -67,7 +69,13 @@ export function CustomerPanelLayout({
               Close
             </Button>
           </Box>
-          <CustomerPanel conversation={ref} />
+          <CustomerPanel
+            conversation={ref}
+            onOpenConversation={(other) => {
+              setOpen(false);
+              onOpenConversation(other);
+            }}
+          />
         </Drawer>
       )}
     </Box>

@@ -1,4 +1,12 @@
-import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  CircularProgress,
+  Divider,
+  ListItemButton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { ReactNode } from 'react';
 import type {
   CustomerConversationView,
@@ -43,7 +51,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function OtherConversations({ items }: { items: CustomerConversationView[] }) {
+/** Opens another conversation of the same list in the inbox. */
+export type OpenConversation = (ref: ConversationRef) => void;
+
+interface OtherConversationsProps {
+  list: ConversationRef['list'];
+  items: CustomerConversationView[];
+  onOpen: OpenConversation;
+}
+
+/** The customer's other conversations: each a button that opens it in the inbox. */
+function OtherConversations({ list, items, onOpen }: OtherConversationsProps) {
   return (
     <Section title="Other conversations">
       {items.length === 0 ? (
@@ -53,21 +71,21 @@ function OtherConversations({ items }: { items: CustomerConversationView[] }) {
       ) : (
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {items.map((item) => (
-            <Stack
-              component="li"
-              key={item.id}
-              direction="row"
-              spacing={1}
-              sx={{ alignItems: 'center' }}
-            >
-              <StatusChip status={item.status} />
-              <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
-                {item.subject}
-              </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                {formatDay(item.lastMessageAt)}
-              </Typography>
-            </Stack>
+            <li key={item.id}>
+              <ListItemButton
+                data-testid="other-conversation"
+                onClick={() => onOpen({ list, id: item.id })}
+                sx={{ gap: 1, px: 0.5, py: 0.25, borderRadius: 1 }}
+              >
+                <StatusChip status={item.status} />
+                <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }}>
+                  {item.subject}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {formatDay(item.lastMessageAt)}
+                </Typography>
+              </ListItemButton>
+            </li>
           ))}
         </Stack>
       )}
@@ -75,7 +93,13 @@ function OtherConversations({ items }: { items: CustomerConversationView[] }) {
   );
 }
 
-function MemberDetails({ member }: { member: MemberCustomerView }) {
+function MemberDetails({
+  member,
+  onOpen,
+}: {
+  member: MemberCustomerView;
+  onOpen: OpenConversation;
+}) {
   const names = [member.firstName, member.lastName].filter(Boolean).join(' ');
   return (
     <>
@@ -123,12 +147,18 @@ function MemberDetails({ member }: { member: MemberCustomerView }) {
         )}
       </Section>
       <Divider />
-      <OtherConversations items={member.otherConversations} />
+      <OtherConversations list="user" items={member.otherConversations} onOpen={onOpen} />
     </>
   );
 }
 
-function VisitorDetails({ visitor }: { visitor: VisitorCustomerView }) {
+function VisitorDetails({
+  visitor,
+  onOpen,
+}: {
+  visitor: VisitorCustomerView;
+  onOpen: OpenConversation;
+}) {
   return (
     <>
       <Section title="Visitor">
@@ -142,16 +172,23 @@ function VisitorDetails({ visitor }: { visitor: VisitorCustomerView }) {
           {visitor.startedForGame && (
             <Fact label="Deposit for">{GAME_LABEL[visitor.startedForGame]}</Fact>
           )}
+          {visitor.followUpEmail && <Fact label="Reply by e-mail">{visitor.followUpEmail}</Fact>}
         </Box>
       </Section>
       <Divider />
-      <OtherConversations items={visitor.otherConversations} />
+      <OtherConversations list="anonymous" items={visitor.otherConversations} onOpen={onOpen} />
     </>
   );
 }
 
 /** Who the customer of the open conversation is: a member's account, or where a visitor came from. */
-export function CustomerPanel({ conversation }: { conversation: ConversationRef }) {
+export function CustomerPanel({
+  conversation,
+  onOpenConversation,
+}: {
+  conversation: ConversationRef;
+  onOpenConversation: OpenConversation;
+}) {
   const { data, isLoading, isError } = useGetCustomerQuery(conversation);
   return (
     <Box aria-label="Customer details" component="aside" sx={{ p: 2, overflowY: 'auto' }}>
@@ -162,9 +199,9 @@ export function CustomerPanel({ conversation }: { conversation: ConversationRef 
       {isError && <Alert severity="error">Failed to load the customer details</Alert>}
       {data &&
         (data.kind === 'user' ? (
-          <MemberDetails member={data} />
+          <MemberDetails member={data} onOpen={onOpenConversation} />
         ) : (
-          <VisitorDetails visitor={data} />
+          <VisitorDetails visitor={data} onOpen={onOpenConversation} />
         ))}
     </Box>
   );

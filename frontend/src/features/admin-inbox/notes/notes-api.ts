@@ -4,14 +4,25 @@ import { subscribeRealtime } from '@/realtime/realtime-client';
 import type { ConversationNoteView, CreateNoteRequest } from '@club/contracts';
 import type { ConversationRef } from '../admin-inbox-types';
 
-/** Adds a note once (the author's answer and every admin's note_added event carry the same). */
+/**
+ * Adds a note once, or replaces its copy with a later edit (the author's answer and every
+ * admin's note_added / note_updated event carry the same note).
+ */
 function withNote(notes: ConversationNoteView[], note: ConversationNoteView): void {
-  if (notes.some((known) => known.id === note.id)) return;
-  notes.push(note);
+  const index = notes.findIndex((known) => known.id === note.id);
+  if (index >= 0) notes.splice(index, 1, note);
+  else notes.push(note);
   notes.sort((a, b) => a.id - b.id);
 }
 
-/** Private notes (admins only): a conversation's notes, kept live from note_added events. */
+function withoutNote(notes: ConversationNoteView[], noteId: number): void {
+  const index = notes.findIndex((known) => known.id === noteId);
+  if (index >= 0) notes.splice(index, 1);
+}
+
+type NoteRef = ConversationRef & { noteId: number };
+
+/** Private notes (admins only): a conversation's notes, kept live from the note_* events. */
 export const notesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConversationNotes: build.query<ConversationNoteView[], ConversationRef>({
@@ -33,11 +44,17 @@ export const notesApi = api.injectEndpoints({
             );
           }
           if (
-            event.type === 'note_added' &&
+            (event.type === 'note_added' || event.type === 'note_updated') &&
             event.conversationKind === ref.list &&
             event.note.conversationId === ref.id
           )
             lifecycle.updateCachedData((notes) => withNote(notes, event.note));
+          if (
+            event.type === 'note_deleted' &&
+            event.conversationKind === ref.list &&
+            event.conversationId === ref.id
+          )
+            lifecycle.updateCachedData((notes) => withoutNote(notes, event.noteId));
         });
         await lifecycle.cacheEntryRemoved;
         unsubscribe();
@@ -58,7 +75,43 @@ export const notesApi = api.injectEndpoints({
         );
       },
     }),
+    editConversationNote: build.mutation<ConversationNoteView, NoteRef & CreateNoteRequest>({
+      query: ({ list, id, noteId, content }) => ({
+        url: `${adminConversationPath(list, id)}/notes/${noteId}`,
+        method: 'PATCH',
+        body: { content },
+      }),
+      async onQueryStarted({ list, id }, { dispatch, queryFulfilled }) {
+        const answered = await queryFulfilled.catch(() => undefined);
+        if (answered)
+          dispatch(
+            notesApi.util.updateQueryData('getConversationNotes', { list, id }, (notes) =>
+              withNote(notes, answered.data),
+            ),
+          );
+      },
+    }),
+    deleteConversationNote: build.mutation<void, NoteRef>({
+      query: ({ list, id, noteId }) => ({
+        url: `${adminConversationPath(list, id)}/notes/${noteId}`,
+        method: 'DELETE',
+      }),
+      async onQueryStarted({ list, id, noteId }, { dispatch, queryFulfilled }) {
+        const answered = await queryFulfilled.catch(() => undefined);
+        if (answered)
+          dispatch(
+            notesApi.util.updateQueryData('getConversationNotes', { list, id }, (notes) =>
+              withoutNote(notes, noteId),
+            ),
+          );
+      },
+    }),
   }),
 });
 
-export const { useGetConversationNotesQuery, useAddConversationNoteMutation } = notesApi;
+export const {
+  useGetConversationNotesQuery,
+  useAddConversationNoteMutation,
+  useEditConversationNoteMutation,
+  useDeleteConversationNoteMutation,
+} = notesApi;
