@@ -11,6 +11,12 @@ export function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
 }
 
+/** CPU time a process has used so far, user and system, in ms (Linux, 100 ticks a second). */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export async function waitForHttp(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -46,8 +52,9 @@ export async function startApp({ port, databaseUrl, dataDir, env = {} }) {
   return child;
 }
 
-export async function startBaseline({ port, databaseUrl }) {
-  const child = fork(path.join(import.meta.dirname, 'baseline-server.mjs'), {
+/** A baseline server of this folder (`baseline-server.mjs` unless `script` says another). */
+export async function startBaseline({ port, databaseUrl, script = 'baseline-server.mjs' }) {
+  const child = fork(path.join(import.meta.dirname, script), {
     env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -6,12 +6,12 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createMembers, createVisitors, signIn } from './accounts.mjs';
+import { createMembers, createVisitors, sendAsVisitor, signIn } from './accounts.mjs';
 import { authenticate, inBatches, openSocket } from './clients.mjs';
-import { root, rssOf, startApp, startBaseline, stop } from './processes.mjs';
+import { cpuMsOf, root, rssOf, startApp, startBaseline, stop } from './processes.mjs';
 import { latencyAtRate, maxThroughput, polling, timed } from './scenarios.mjs';
 import { messageReferences, planOf, seedInbox } from './seed-inbox.mjs';
-import { round, sleep } from './stats.mjs';
+import { round, sleep, summarize } from './stats.mjs';
 
 const dist = (file) => path.join(root, 'backend', 'dist', file);
 const { startEmbeddedDatabase } = await import(dist('database/embedded-database.js'));
@@ -23,7 +23,7 @@ const { visitorConversationPageQuery } = await import(
   dist('modules/anonymous-chat/admin-anonymous-conversation-list.js')
 );
 const { CHAT_STATS_SQL } = await import(dist('modules/chat/chat-stats.service.js'));
-const { messageSearchQuery } = await import(
+const { messageSearchQuery, recentMessageSearchQuery } = await import(
   dist('modules/message-search/message-search.service.js')
 );
 
@@ -32,8 +32,14 @@ const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const WIDGETS = Number(process.env.BENCH_WIDGETS ?? 1_000);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const WARM_UP_MS = 3_000;
-/** `BENCH_PARTS=inbox` runs only the inbox (written to bench/results/chat-inbox.json). */
-const PARTS = (process.env.BENCH_PARTS ?? 'live,inbox').split(',');
+/**
+ * `BENCH_PARTS=inbox` (or `live`, `polling`, or two of them) runs only those parts, written to
+ * bench/results/chat-<parts>.json; all three go to bench/results/chat.json.
+ */
+const ALL_PARTS = ['live', 'polling', 'inbox'];
+const PARTS = (process.env.BENCH_PARTS ?? ALL_PARTS.join(',')).split(',');
+/** Each side of the polling comparison runs this many times, alternating with the other. */
+const POLLING_ROUNDS = 2;
 const MESSAGE_SEARCH_TIMINGS = new Set(['messageSearch', 'visitorMessageSearch']);
 const INBOX = {
   members: Number(process.env.BENCH_INBOX ?? 100_000),
@@ -61,6 +67,7 @@ const SOCKET_LIMITS = {
 };
 const APP_PORT = 5611;
 const BASELINE_PORT = 5612;
+const POLL_BASELINE_PORT = 5613;
 
 const log = (line) => console.log(`[chat bench] ${line}`);
 const workDir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));
@@ -185,22 +192,6 @@ async function benchLive(serverUrl) {
     baselineListener.close();
     await stop(baseline);
 
-    log(`polling: ${WIDGETS} device widgets every 3 s`);
-    const widgets = await createVisitors(base, WIDGETS);
-    const poll = await polling({
-      widgets,
-      everyMs: 3_000,
-      durationMs: Math.max(DURATION_MS, 15_000),
-      poll: async (widget) => {
-        const response = await fetch(
-          `${base}/api/anonymous-chat/conversations/${widget.conversationId}/messages`,
-          { headers: { Cookie: widget.cookie } },
-        );
-        await response.arrayBuffer();
-        return response.ok;
-      },
-    });
-
     log(`memory: ${IDLE_SOCKETS} idle sockets`);
     await sleep(2_000);
     const before = rssOf(app.pid);
@@ -222,13 +213,114 @@ async function benchLive(serverUrl) {
         appAcknowledged: appMax.acknowledged,
       },
       latencyMs: { app: appLatency, baseline: baselineLatency },
-      pollingMs: poll,
       idleSocket: { sockets: IDLE_SOCKETS, bytesEach: Math.round((after - before) / IDLE_SOCKETS) },
     };
   } finally {
     await stop(baseline);
     await stop(app);
   }
+}
+
+/**
+ * WIDGETS device widgets polling every 3 s as the widget does (`?after=` its last message id,
+ * with the ETag of its previous answer), against a bare `http` + one SELECT baseline on the same
+ * database, the two sides taking turns POLLING_ROUNDS times each.
+ */
+async function benchPolling(serverUrl) {
+  const databaseUrl = await createDatabase(serverUrl, 'bench_polling');
+  const base = `http://127.0.0.1:${APP_PORT}`;
+  const app = await startApp({
+    port: APP_PORT,
+    databaseUrl,
+    dataDir: workDir,
+    env: {
+      RATE_LIMIT_SEND: '1000000/1',
+      RATE_LIMIT_NEW_CHAT_PER_ADDRESS: '1000000/1',
+      ...ONE_ADDRESS_LIMITS,
+    },
+  });
+  const baseline = await startBaseline({
+    port: POLL_BASELINE_PORT,
+    databaseUrl,
+    script: 'baseline-poll-server.mjs',
+  });
+  try {
+    log(`polling: ${WIDGETS} device widgets, each with a first message`);
+    const widgets = await createVisitors(base, WIDGETS);
+    for (const widget of widgets) {
+      widget.lastId = (await sendAsVisitor(base, widget, `Hello from ${widget.deviceId}`)).id;
+    }
+    const durationMs = Math.max(DURATION_MS, 15_000);
+    const appPoll = async (widget) => {
+      const response = await fetch(
+        `${base}/api/anonymous-chat/conversations/${widget.conversationId}/messages?limit=500&after=${widget.lastId}`,
+        {
+          headers: {
+            Cookie: widget.cookie,
+            ...(widget.etag ? { 'If-None-Match': widget.etag } : {}),
+          },
+        },
+      );
+      await response.arrayBuffer();
+      widget.etag = response.headers.get('etag') ?? widget.etag;
+      return response.status === 200 || response.status === 304;
+    };
+    const baselinePoll = async (widget) => {
+      const response = await fetch(
+        `http://127.0.0.1:${POLL_BASELINE_PORT}/conversations/${widget.conversationId}/messages?after=${widget.lastId}`,
+      );
+      await response.arrayBuffer();
+      return response.ok;
+    };
+    const rounds = { app: [], baseline: [] };
+    for (let round = 0; round < POLLING_ROUNDS; round++) {
+      for (const side of ['baseline', 'app']) {
+        log(`polling round ${round + 1}: ${side}, ${WIDGETS} widgets every 3 s`);
+        const server = side === 'app' ? app : baseline;
+        const cpuBefore = cpuMsOf(server.pid);
+        const result = await polling({
+          widgets,
+          everyMs: 3_000,
+          durationMs,
+          poll: side === 'app' ? appPoll : baselinePoll,
+        });
+        result.serverCpuMs = cpuMsOf(server.pid) - cpuBefore;
+        rounds[side].push(result);
+      }
+    }
+    const appSide = pooled(rounds.app);
+    const baselineSide = pooled(rounds.baseline);
+    return {
+      widgets: WIDGETS,
+      everyMs: 3_000,
+      roundMs: durationMs,
+      app: appSide,
+      baseline: baselineSide,
+      p99Ratio: round(appSide.p99 / baselineSide.p99),
+      cpuPerPollRatio: round(appSide.serverCpuMsPerPoll / baselineSide.serverCpuMsPerPoll),
+      rounds,
+    };
+  } finally {
+    await stop(baseline);
+    await stop(app);
+  }
+}
+
+/** The polling rounds of one side as one distribution. */
+function pooled(rounds) {
+  const { samples, failures, serverCpuMs } = rounds.reduce(
+    (all, one) => ({
+      samples: all.samples.concat(one.samples),
+      failures: all.failures + one.failures,
+      serverCpuMs: all.serverCpuMs + one.serverCpuMs,
+    }),
+    { samples: [], failures: 0, serverCpuMs: 0 },
+  );
+  for (const one of rounds) delete one.samples;
+  // The server's own CPU time per answered poll: unlike latency, other work on the machine
+  // hardly changes it.
+  const serverCpuMsPerPoll = round(serverCpuMs / samples.length, 3);
+  return { failures, serverCpuMsPerPoll, ...summarize(samples) };
 }
 
 async function benchInbox(serverUrl) {
@@ -265,6 +357,10 @@ async function benchInbox(serverUrl) {
     messageSearchCommon: await planOf(
       databaseUrl,
       ...Object.values(messageSearchQuery('user', 'message 7')),
+    ),
+    messageSearchRecent: await planOf(
+      databaseUrl,
+      ...Object.values(recentMessageSearchQuery('user', 'message 7')),
     ),
     visitorMessageSearch: await planOf(
       databaseUrl,
@@ -340,7 +436,8 @@ async function benchInbox(serverUrl) {
 
 function printTable(results) {
   const rows = results.live ? liveRows(results.live) : [];
-  for (const [name, timing] of Object.entries(results.inbox.timingsMs)) {
+  if (results.polling) rows.push(...pollingRows(results.polling));
+  for (const [name, timing] of Object.entries(results.inbox?.timingsMs ?? {})) {
     rows.push([
       `inbox ${name} p50/p95 ms`,
       `${timing.p50}/${timing.p95}`,
@@ -348,15 +445,19 @@ function printTable(results) {
       MESSAGE_SEARCH_TIMINGS.has(name) ? 'target p95 ≤ 50' : 'target p95 ≤ 30',
     ]);
   }
-  const scans = Object.entries(results.inbox.sequentialScans).filter(([, tables]) => tables.length);
-  rows.push([
-    'sequential scans on hot paths',
-    scans.length
-      ? scans.map(([name, tables]) => `${name}: ${tables.join(',')}`).join('; ')
-      : 'none',
-    '',
-    '',
-  ]);
+  if (results.inbox) {
+    const scans = Object.entries(results.inbox.sequentialScans).filter(
+      ([, tables]) => tables.length,
+    );
+    rows.push([
+      'sequential scans on hot paths',
+      scans.length
+        ? scans.map(([name, tables]) => `${name}: ${tables.join(',')}`).join('; ')
+        : 'none',
+      '',
+      '',
+    ]);
+  }
   console.log('');
   for (const row of rows)
     console.log(
@@ -364,7 +465,30 @@ function printTable(results) {
     );
 }
 
-function liveRows({ throughput, latencyMs, pollingMs, idleSocket }) {
+function pollingRows({ app, baseline, widgets, p99Ratio, cpuPerPollRatio }) {
+  return [
+    [
+      'visitor polling p50/p99 ms (app)',
+      `${app.p50}/${app.p99}`,
+      `${widgets} widgets, ${app.count} polls, ${app.failures} failed`,
+      `p99 ratio ${p99Ratio} (target ≤ 2)`,
+    ],
+    [
+      'polling p50/p99 ms (bare http + SELECT)',
+      `${baseline.p50}/${baseline.p99}`,
+      `${widgets} widgets, ${baseline.count} polls, ${baseline.failures} failed`,
+      '',
+    ],
+    [
+      'server CPU ms per poll, app / baseline',
+      `${app.serverCpuMsPerPoll} / ${baseline.serverCpuMsPerPoll}`,
+      `ratio ${cpuPerPollRatio}`,
+      '',
+    ],
+  ];
+}
+
+function liveRows({ throughput, latencyMs, idleSocket }) {
   return [
     [
       'persisted messages/s (app)',
@@ -382,12 +506,6 @@ function liveRows({ throughput, latencyMs, pollingMs, idleSocket }) {
       'send→listener p50/p95/p99 ms (baseline)',
       `${latencyMs.baseline.p50}/${latencyMs.baseline.p95}/${latencyMs.baseline.p99}`,
       `at ${latencyMs.baseline.offeredPerSecond}/s`,
-      '',
-    ],
-    [
-      'visitor polling p50/p99 ms',
-      `${pollingMs.p50}/${pollingMs.p99}`,
-      `${pollingMs.widgets} widgets, ${pollingMs.count} polls, ${pollingMs.failures} failed`,
       '',
     ],
     [
@@ -415,9 +533,11 @@ try {
     },
     settings: { senders: SENDERS, durationMs: DURATION_MS },
     live: PARTS.includes('live') ? await benchLive(serverUrl) : undefined,
-    inbox: await benchInbox(serverUrl),
+    polling: PARTS.includes('polling') ? await benchPolling(serverUrl) : undefined,
+    inbox: PARTS.includes('inbox') ? await benchInbox(serverUrl) : undefined,
   };
-  const resultsFile = results.live ? 'chat.json' : 'chat-inbox.json';
+  const ran = ALL_PARTS.filter((part) => PARTS.includes(part));
+  const resultsFile = ran.length === ALL_PARTS.length ? 'chat.json' : `chat-${ran.join('-')}.json`;
   printTable(results);
   mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
   writeFileSync(

@@ -96,7 +96,7 @@ export async function latencyAtRate({ senders, listener, ratePerSecond, duration
   return { offeredPerSecond: ratePerSecond, sent, ...summarize(latencies.subarray(0, received)) };
 }
 
-/** Widgets polling their messages endpoint every `everyMs`, each at its own phase. */
+/** Widgets polling their messages endpoint every `everyMs`, each at its own phase (with the samples). */
 export async function polling({ widgets, everyMs, durationMs, poll }) {
   const latencies = [];
   let failures = 0;
@@ -114,7 +114,7 @@ export async function polling({ widgets, everyMs, durationMs, poll }) {
   await sleep(durationMs);
   running = false;
   await Promise.all(loops);
-  return { widgets: widgets.length, failures, ...summarize(latencies) };
+  return { widgets: widgets.length, failures, ...summarize(latencies), samples: latencies };
 }
 
 /** Times `count` sequential calls. */

@@ -4,7 +4,8 @@ import pg from 'pg';
  * A busy inbox straight in SQL: members with one conversation each and ten messages per
  * conversation, plus visitors' conversations; a spread of statuses and activity times. Each
  * message ends in a reference of its own (10 hex digits), so message search has rare words
- * to find as well as common ones.
+ * to find as well as common ones. Messages are inserted oldest first, so ids follow time as
+ * in a live inbox (not one block of ids per message number).
  */
 export async function seedInbox(databaseUrl, { members, visitors, messagesPerConversation }) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -26,7 +27,8 @@ export async function seedInbox(databaseUrl, { members, visitors, messagesPerCon
       `
       INSERT INTO messages ("conversationId", "senderId", content, "isFromAdmin", "readAt", "createdAt")
       SELECT c.id, c."userId", 'Seeded message ' || m || ' ref ' || left(md5(c.id::text || m), 10), m % 2 = 0, CASE WHEN m < $1 - 1 THEN now() END, c."lastMessageAt" - (m || ' minutes')::interval
-        FROM conversations c, generate_series(1, $1) AS m`,
+        FROM conversations c, generate_series(1, $1) AS m
+       ORDER BY c."lastMessageAt" - (m || ' minutes')::interval`,
       [messagesPerConversation],
     );
     await client.query(
@@ -41,9 +43,16 @@ export async function seedInbox(databaseUrl, { members, visitors, messagesPerCon
       `
       INSERT INTO anonymous_messages ("conversationId", "deviceId", content, "isFromAdmin", "createdAt")
       SELECT c.id, c."deviceId", 'Seeded visitor message ' || m || ' ref ' || left(md5(c.id::text || m), 10), m % 2 = 0, c."lastMessageAt" - (m || ' minutes')::interval
-        FROM anonymous_conversations c, generate_series(1, $1) AS m`,
+        FROM anonymous_conversations c, generate_series(1, $1) AS m
+       ORDER BY c."lastMessageAt" - (m || ' minutes')::interval`,
       [messagesPerConversation],
     );
+    // What storing the first message sets: the admin lists show only conversations with one.
+    for (const table of ['conversations', 'anonymous_conversations'])
+      await client.query(
+        `UPDATE ${table} SET "firstMessageAt" = "lastMessageAt" - ($1 || ' minutes')::interval`,
+        [messagesPerConversation],
+      );
     await client.query('VACUUM ANALYZE');
   } finally {
     await client.end();
