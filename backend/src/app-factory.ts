@@ -13,7 +13,10 @@ import { requestIdMiddleware } from './common/logging/request-context.js';
 import { unproxiedRequestWarning } from './common/proxy/unproxied-request-warning.js';
 import { strictRoutingAdapter } from './common/strict-routing.js';
 import type { AppConfig } from './config/app-config.js';
+import { VisitorPollShortcut } from './modules/anonymous-chat/visitor-poll-shortcut.js';
+import { VisitorIdentity } from './modules/anonymous-chat/visitor-identity.js';
 import { SessionMiddleware } from './modules/auth/session-middleware.js';
+import { OwnedMessages } from './modules/chat/owned-messages.js';
 import {
   httpMetricsMiddleware,
   METRICS_PATH,
@@ -59,6 +62,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   );
   app.use(...app.get(SessionMiddleware).handlers);
   app.use(bodyParsers([STRIPE_WEBHOOK_PATH]));
+  app.use(new VisitorPollShortcut(app.get(VisitorIdentity), app.get(OwnedMessages)).middleware);
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new RealtimeWsAdapter(app));
   serveApiDocs(app);

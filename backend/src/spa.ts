@@ -24,7 +24,12 @@ export function serveSpa(app: Express, frontendDist: string): void {
       fallthrough: false,
     }),
   );
-  app.use(express.static(frontendDist, { index: false }));
+  // Not for /api and /ws: a file lookup (a stat of the disk) on every API call costs a
+  // visitor's poll as much as the rest of its answer.
+  const files = express.static(frontendDist, { index: false });
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    API_OR_SOCKET.test(request.path) ? next() : files(request, response, next),
+  );
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||

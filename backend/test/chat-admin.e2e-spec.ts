@@ -31,6 +31,26 @@ describe('admin inbox API', () => {
     return { ...member, conversation: conversation as MemberConversationView };
   }
 
+  /** Conversations reach the admin lists with their first message. */
+  async function listedMemberConversation(fields: Record<string, string> = {}) {
+    const member = await memberConversation(fields);
+    await member.agent
+      .post('/api/messages')
+      .send({ conversationId: member.conversation.id, content: 'Hello support' })
+      .expect(201);
+    return member;
+  }
+
+  async function listedDeviceConversation(deviceId?: string, displayName?: string) {
+    const device = await deviceConversation(t.http, deviceId, displayName);
+    await request(t.http)
+      .post('/api/anonymous-chat/messages')
+      .set('Cookie', device.cookie)
+      .send({ conversationId: device.conversation.id, deviceId: device.deviceId, content: 'hi' })
+      .expect(201);
+    return device;
+  }
+
   const adminRoutes: [string, string, object?][] = [
     ['get', '/api/admin/conversations'],
     ['get', '/api/admin/anonymous-conversations'],
@@ -134,7 +154,7 @@ describe('admin inbox API', () => {
 
   it('searches by name, nickname, email and device id, and filters by status', async () => {
     const marker = uniqueName('zeta');
-    const { conversation } = await memberConversation({ lastName: marker });
+    const { conversation } = await listedMemberConversation({ lastName: marker });
     const found = await admin
       .get(`/api/admin/conversations?search=${marker.toUpperCase()}`)
       .expect(200);
@@ -153,7 +173,7 @@ describe('admin inbox API', () => {
       .expect(200);
     expect(open.body).toHaveLength(0);
 
-    const device = await deviceConversation(t.http, `device-${Date.now()}-srch42`, 'Comet');
+    const device = await listedDeviceConversation(`device-${Date.now()}-srch42`, 'Comet');
     const byDevice = await admin
       .get('/api/admin/anonymous-conversations?search=srch42')
       .expect(200);
@@ -167,7 +187,7 @@ describe('admin inbox API', () => {
     const marker = uniqueName('page');
     const ids = new Set<string>();
     for (let index = 0; index < 5; index++)
-      ids.add((await memberConversation({ lastName: marker })).conversation.id);
+      ids.add((await listedMemberConversation({ lastName: marker })).conversation.id);
 
     const seen: string[] = [];
     let cursor: string | undefined;
@@ -185,9 +205,9 @@ describe('admin inbox API', () => {
   });
 
   const memberConversationOf = (marker: string) => async () =>
-    (await memberConversation({ lastName: marker })).conversation.id;
+    (await listedMemberConversation({ lastName: marker })).conversation.id;
   const visitorConversationOf = (marker: string) => async () =>
-    (await deviceConversation(t.http, `${marker}-${uniqueName('device')}`)).conversation.id;
+    (await listedDeviceConversation(`${marker}-${uniqueName('device')}`)).conversation.id;
 
   it.each([
     ['conversations', memberConversationOf],
@@ -250,6 +270,11 @@ describe('admin inbox API', () => {
       .send({ conversationId: device.conversation.id, deviceId: device.deviceId, content: 'help' })
       .expect(201);
     const guest = await guestConversation(t.http, uniqueName('guest'));
+    await request(t.http)
+      .post(`/api/chat-conversations/${guest.conversation.id}/messages`)
+      .set('Cookie', guest.cookie)
+      .send({ content: 'hello from a guest' })
+      .expect(201);
 
     const list = await admin.get('/api/admin/anonymous-conversations').expect(200);
     const deviceItem = list.body.find((item: { id: string }) => item.id === device.conversation.id);
@@ -264,8 +289,8 @@ describe('admin inbox API', () => {
       kind: 'guest',
       username: guest.username,
       displayName: guest.username,
-      unreadCount: 0,
-      lastMessage: null,
+      unreadCount: 1,
+      lastMessage: { content: 'hello from a guest', isFromAdmin: false },
     });
 
     const reply = await admin
@@ -379,7 +404,7 @@ describe('admin inbox API', () => {
 
   it('counts the stats cards from the database', async () => {
     const before = (await admin.get('/api/admin/chat-stats').expect(200)).body;
-    const { conversation } = await memberConversation();
+    const { conversation } = await listedMemberConversation();
     const device = await deviceConversation(t.http);
     await admin
       .post('/api/admin/anonymous-chat/messages')

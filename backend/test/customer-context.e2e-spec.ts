@@ -51,7 +51,7 @@ describe('customer panel: GET /api/admin/…/:id/customer', () => {
         [user.id],
       );
       await client.query(
-        `INSERT INTO conversations (id, "userId", subject, status, "lastMessageAt") VALUES ($1, $2, 'Support', 'closed', '2026-09-01T00:00:00Z')`,
+        `INSERT INTO conversations (id, "userId", subject, status, "firstMessageAt", "lastMessageAt") VALUES ($1, $2, 'Support', 'closed', '2026-08-31T00:00:00Z', '2026-09-01T00:00:00Z')`,
         [OLD_CONVERSATION_ID, user.id],
       );
     });
@@ -93,6 +93,10 @@ describe('customer panel: GET /api/admin/…/:id/customer', () => {
 
   it("keeps support's label apart from the member's own nickname, which the member's account shows", async () => {
     const { user, agent, conversation } = await memberConversation({ nickname: 'Own Nick' });
+    await agent
+      .post('/api/messages')
+      .send({ conversationId: conversation.id, content: 'Hello support' })
+      .expect(201);
     await admin
       .patch(`/api/admin/users/${user.id}/nickname`)
       .send({ nickname: 'Big spender' })
@@ -129,6 +133,14 @@ describe('customer panel: GET /api/admin/…/:id/customer', () => {
       .send({ deviceId, page: '/poker', game: 'poker' })
       .expect(200);
     expect(again.body.id).toBe(first.body.id);
+    // An empty conversation is no one's other conversation: the guest one has a message.
+    await browser
+      .post(`/api/chat-conversations/${guest.body.id}/messages`)
+      .send({ content: 'Hello from the store' })
+      .expect(201);
+    const [written] = (
+      await browser.get('/api/chat-conversations').query({ username: 'Owl again' }).expect(200)
+    ).body;
 
     const { body } = await admin
       .get(`/api/admin/anonymous-conversations/${first.body.id}/customer`)
@@ -140,12 +152,13 @@ describe('customer panel: GET /api/admin/…/:id/customer', () => {
       firstSeen: first.body.createdAt,
       startedOnPage: '/sportsbook',
       startedForGame: 'sportsbook',
+      followUpEmail: null,
       otherConversations: [
         {
           id: guest.body.id,
           subject: 'Support',
           status: 'open',
-          lastMessageAt: guest.body.lastMessageAt,
+          lastMessageAt: written.lastMessageAt,
         },
       ],
     });
@@ -159,6 +172,7 @@ describe('customer panel: GET /api/admin/…/:id/customer', () => {
       firstSeen: first.body.createdAt,
       startedOnPage: '/store',
       startedForGame: null,
+      followUpEmail: null,
     });
     expect(JSON.stringify(first.body)).not.toContain('startedOnPage');
   });

@@ -52,6 +52,12 @@ describe('conversation assignment (admins only, both inbox lists)', () => {
   });
   afterAll(() => t.close());
 
+  /** A support message, so the conversation is listed (lists show conversations with a message). */
+  async function supportWrites(conversationId: string, list: 'user' | 'anonymous' = 'user') {
+    const path = list === 'user' ? '/api/messages' : '/api/admin/anonymous-chat/messages';
+    await admin.post(path).send({ conversationId, content: 'Support here' }).expect(201);
+  }
+
   async function listItem(path: string, id: string): Promise<AdminConversationView> {
     const { body } = await admin.get(`/api/admin/${path}?limit=100`).expect(200);
     return (body as AdminConversationView[]).find((item) => item.id === id)!;
@@ -79,7 +85,12 @@ describe('conversation assignment (admins only, both inbox lists)', () => {
   );
 
   it('refuses bad input with exact texts', async () => {
-    const { conversation, user } = await memberWithConversation(t.http);
+    const { conversation, user, cookie } = await memberWithConversation(t.http);
+    await request(t.http)
+      .post('/api/messages')
+      .set('Cookie', cookie)
+      .send({ conversationId: conversation.id, content: 'Hello support' })
+      .expect(201);
     const path = `/api/admin/conversations/${conversation.id}/assignee`;
     const refusals: [object, string][] = [
       [{ assigneeId: 'nope' }, DESK_ERROR.assigneeIdInvalid],
@@ -152,6 +163,11 @@ describe('conversation assignment (admins only, both inbox lists)', () => {
 
   it('lets an admin reassign or unassign; every admin hears it, the customer never sees it', async () => {
     const member = await memberWithConversation(t.http);
+    await request(t.http)
+      .post('/api/messages')
+      .set('Cookie', member.cookie)
+      .send({ conversationId: member.conversation.id, content: 'Hello support' })
+      .expect(201);
     const adminSocket = await TestSocket.open(socketUrl(t.http), { cookie: adminCookie });
     await adminSocket.auth({ userId: adminId });
     const memberSocket = await TestSocket.open(socketUrl(t.http), { cookie: member.cookie });
@@ -190,6 +206,11 @@ describe('conversation assignment (admins only, both inbox lists)', () => {
     );
 
     const device = await deviceConversation(t.http);
+    await request(t.http)
+      .post('/api/anonymous-chat/messages')
+      .set('Cookie', device.cookie)
+      .send({ conversationId: device.conversation.id, deviceId: device.deviceId, content: 'hi' })
+      .expect(201);
     await admin
       .put(`/api/admin/anonymous-conversations/${device.conversation.id}/assignee`)
       .send({ assigneeId: secondId })
@@ -239,6 +260,8 @@ describe('conversation assignment (admins only, both inbox lists)', () => {
       .put(`/api/admin/conversations/${theirs.conversation.id}/assignee`)
       .send({ assigneeId: secondId })
       .expect(204);
+    await supportWrites(mine.conversation.id);
+    await supportWrites(theirs.conversation.id);
     await request(t.http)
       .post('/api/messages')
       .set('Cookie', nobodys.cookie)
@@ -249,6 +272,7 @@ describe('conversation assignment (admins only, both inbox lists)', () => {
       .put(`/api/admin/anonymous-conversations/${device.conversation.id}/assignee`)
       .send({ assigneeId: adminId })
       .expect(204);
+    await supportWrites(device.conversation.id, 'anonymous');
 
     const ids = async (agent: request.Agent, path: string) =>
       ((await agent.get(`/api/admin/${path}`).expect(200)).body as AdminConversationView[]).map(

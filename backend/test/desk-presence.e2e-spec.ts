@@ -176,11 +176,17 @@ describe.runIf(redisAvailable)('admin presence and assignment across two instanc
     await watcher.next(presenceIs(onA.id, 'away'));
     expect((await roster(b, onB.cookie)).find((x) => x.id === onA.id)?.presence).toBe('away');
 
-    // An assignment made on A reaches the admin on B.
+    // An assignment made on A reaches the admin on B (a conversation is listed from its first message).
+    const member = (await registeredCookie(a.http)).cookie;
     const { body: conversation } = await request(a.http)
       .post('/api/conversations')
-      .set('Cookie', (await registeredCookie(a.http)).cookie)
+      .set('Cookie', member)
       .send({})
+      .expect(201);
+    await request(a.http)
+      .post('/api/messages')
+      .set('Cookie', member)
+      .send({ conversationId: conversation.id, content: 'Hello support' })
       .expect(201);
     await request(a.http)
       .put(`/api/admin/conversations/${conversation.id}/assignee`)
@@ -188,7 +194,11 @@ describe.runIf(redisAvailable)('admin presence and assignment across two instanc
       .send({ assigneeId: onB.id })
       .expect(204);
     const assigned = await watcher.next(
-      isEventOf('conversation_updated', (event) => event.conversation.id === conversation.id),
+      isEventOf(
+        'conversation_updated',
+        (event) =>
+          event.conversation.id === conversation.id && event.conversation.assigneeId !== null,
+      ),
     );
     expect(assigned.conversation.assigneeId).toBe(onB.id);
 

@@ -20,8 +20,11 @@ const PUBLIC_ROUTES = [
   'GET /api/ready',
   'GET /api/site-config',
   'GET /api/store/packages',
+  'GET /api/support-status',
   'GET /api/uploads/:name',
+  'GET /api/visitor-conversations/:id/follow-up-email',
   'PATCH /api/anonymous-chat/conversations/:id/name',
+  'PATCH /api/chat-conversations/:id/name',
   'POST /api/anonymous-chat/conversation',
   'POST /api/anonymous-chat/conversations/:id/mark-read',
   'POST /api/anonymous-chat/messages',
@@ -34,6 +37,7 @@ const PUBLIC_ROUTES = [
   'POST /api/logout',
   'POST /api/register',
   'POST /api/stripe/webhook',
+  'PUT /api/visitor-conversations/:id/follow-up-email',
 ];
 
 interface Route {

@@ -116,6 +116,16 @@ describe('desk reports: GET /api/admin/reports/desk', () => {
         null,
         '2026-03-03T23:30:00Z',
       ]);
+      // What storing their first message sets: only conversations with one are reported.
+      for (const [table, messages] of [
+        ['conversations', 'messages'],
+        ['anonymous_conversations', 'anonymous_messages'],
+      ])
+        await client.query(
+          `UPDATE ${table} c SET "firstMessageAt" = (SELECT min(m."createdAt") FROM ${messages} m WHERE m."conversationId" = c.id)
+            WHERE c.id = ANY($1::uuid[])`,
+          [Object.values(IDS)],
+        );
     });
   });
   afterAll(() => t.close());

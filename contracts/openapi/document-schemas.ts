@@ -153,6 +153,7 @@ export type MessageView = {
   isFromAdmin: boolean;
   readAt: string | null;
   createdAt: string;
+  automatic?: 'deposit' | 'member_sign_in';
 };
 
 export type EmptyBodyDto = Record<string, never>;
@@ -164,6 +165,8 @@ export type SendMessageDto = {
   imageUrl?: string | null;
   isFromAdmin?: boolean;
   template?: 'deposit';
+  game?: 'poker' | 'sportsbook' | 'arcade';
+  requestId?: string;
 };
 
 export type NicknameDto = {
@@ -219,6 +222,7 @@ export type AdminMessageView = {
   isFromAdmin: boolean;
   readAt: string | null;
   createdAt: string;
+  automatic?: 'deposit' | 'member_sign_in';
   sender: UserSummaryView | null;
 };
 
@@ -317,6 +321,11 @@ export type AdminAnonymousConversationView = {
   lastMessage: LastMessageView | null;
 };
 
+export type VisitorHistoryMergeView = {
+  conversation: ConversationView | null;
+  merged: number;
+};
+
 export type CustomerConversationView = {
   id: string;
   subject: string;
@@ -348,6 +357,7 @@ export type VisitorCustomerView = {
   firstSeen: string;
   startedOnPage: string | null;
   startedForGame: 'poker' | 'sportsbook' | 'arcade' | null;
+  followUpEmail: string | null;
   otherConversations: Array<CustomerConversationView>;
 };
 
@@ -389,6 +399,7 @@ export type ConversationNoteDto = {
   author: NoteAuthorDto | null;
   content: string;
   createdAt: string;
+  updatedAt: string | null;
 };
 
 export type CreateNoteDto = {
@@ -437,6 +448,19 @@ export type UpdateSavedReplyDto = {
 
 export type SiteConfigView = {
   visitorChat: 'guest' | 'device';
+};
+
+export type SupportStatusView = {
+  online: boolean;
+  expectedReply: string;
+};
+
+export type FollowUpEmailView = {
+  email: string | null;
+};
+
+export type FollowUpEmailDto = {
+  email: string;
 };
 
 export type AssignDto = {

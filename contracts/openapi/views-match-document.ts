@@ -69,4 +69,7 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.DeskReportView, Document.DeskReportView>>,
   Expect<Same<Contract.ReportDayView, Document.ReportDayView>>,
   Expect<Same<Contract.ReportAdminView, Document.ReportAdminView>>,
+  Expect<Same<Contract.SupportStatusView, Document.SupportStatusView>>,
+  Expect<Same<Contract.FollowUpEmailView, Document.FollowUpEmailView>>,
+  Expect<Same<Contract.FollowUpEmailBody, Document.FollowUpEmailDto>>,
 ];

@@ -1,5 +1,5 @@
 import type { BotTemplate, ConversationStatus, MessageType, Subject } from './chat.js';
-import type { ChatOriginRequest } from './customer-context.js';
+import type { ChatOriginRequest, DepositGame } from './customer-context.js';
 
 /** `POST /api/conversations`: the member's conversation, found or opened. */
 export interface CreateConversationRequest {
@@ -17,6 +17,13 @@ export interface SendMessageRequest {
   imageUrl?: string | null;
   isFromAdmin?: boolean;
   template?: BotTemplate;
+  /** With `template: 'deposit'`: the game whose deposit button was pressed. */
+  game?: DepositGame;
+  /**
+   * With `template`: the widget's id for this deposit request (1–64 letters, digits, `-`, `_`).
+   * One request gets one bot message: asking again answers the message already written.
+   */
+  requestId?: string;
 }
 
 /** `PATCH /api/admin/…/status`. */

@@ -47,6 +47,19 @@ export const BOT_TEMPLATE = { deposit: 'deposit' } as const;
 export type BotTemplate = (typeof BOT_TEMPLATE)[keyof typeof BOT_TEMPLATE];
 export const BOT_TEMPLATES: readonly BotTemplate[] = Object.values(BOT_TEMPLATE);
 
+/**
+ * Messages the server writes on its own, never a person from support: the deposit greeting, and
+ * the mark where a visitor's history joined their member chat (they signed in). Clients show them
+ * under `AUTOMATIC_MESSAGE_LABEL`.
+ */
+export const AUTOMATIC_MESSAGE = { deposit: 'deposit', memberSignIn: 'member_sign_in' } as const;
+export type AutomaticMessage = (typeof AUTOMATIC_MESSAGE)[keyof typeof AUTOMATIC_MESSAGE];
+export const AUTOMATIC_MESSAGES: readonly AutomaticMessage[] = Object.values(AUTOMATIC_MESSAGE);
+export const AUTOMATIC_MESSAGE_LABEL = 'Automatic message';
+/** The text of the `member_sign_in` mark in the thread. */
+export const MEMBER_SIGN_IN_TEXT =
+  'Signed in as a member. The messages above were sent as a visitor.';
+
 /** A signed-in member's conversation (`GET/POST /api/conversations`). */
 export interface MemberConversationView<Time = WireTime> {
   id: string;
@@ -72,6 +85,19 @@ export interface MemberMessageView<Time = WireTime> {
   isFromAdmin: boolean;
   readAt: Time | null;
   createdAt: Time;
+  /** Present only on messages the server wrote on its own (shown as an automatic message). */
+  automatic?: AutomaticMessage;
+}
+
+/**
+ * `POST /api/conversations/visitor-history`: this browser's visitor chats (proved by its
+ * chat_state cookie) joined to the signed-in member's conversation.
+ */
+export interface VisitorHistoryMergeView<Time = WireTime> {
+  /** The member's conversation, or null when there was nothing to join and none exists. */
+  conversation: MemberConversationView<Time> | null;
+  /** How many visitor conversations were joined by this call (0 on a repeat). */
+  merged: number;
 }
 
 /** A member as admins see them next to a conversation or message. */

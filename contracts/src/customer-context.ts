@@ -72,6 +72,8 @@ export interface VisitorCustomerView<Time = WireTime> {
   startedOnPage: string | null;
   /** The game whose deposit button started the chat, if one did. */
   startedForGame: DepositGame | null;
+  /** The e-mail address the visitor left for a reply while no one was online (admins only). */
+  followUpEmail: string | null;
   /** The browser's other visitor conversations (other guest names or widgets). */
   otherConversations: CustomerConversationView<Time>[];
 }

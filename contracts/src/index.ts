@@ -17,3 +17,4 @@ export * from './store.js';
 export * from './texts.js';
 export * from './time.js';
 export * from './typing-seen.js';
+export * from './support-availability.js';

@@ -10,7 +10,8 @@ import type {
 } from './chat.js';
 import type { UserRole } from './account.js';
 import type { DeskAdminView, TabState } from './desk.js';
-import type { NoteAddedEvent } from './desk-notes.js';
+import type { NoteAddedEvent, NoteDeletedEvent, NoteUpdatedEvent } from './desk-notes.js';
+import type { SavedReplyChangedEvent, SavedReplyDeletedEvent } from './saved-replies.js';
 import type { WireTime } from './time.js';
 import type { MessagesReadEvent, TypingEvent, TypingFrame } from './typing-seen.js';
 
@@ -96,6 +97,11 @@ export interface ConversationDeletedEvent {
   type: 'conversation_deleted';
   conversationKind: InboxList;
   conversationId: string;
+  /**
+   * Set when the conversation was not deleted but joined its visitor's member conversation (they
+   * signed in): that conversation's id, in the members' list. Nothing was lost.
+   */
+  mergedInto?: string;
 }
 
 /** To admins: an admin went online, away or offline (across every instance). */
@@ -121,6 +127,10 @@ export type ServerEvent<Time = WireTime> =
   | ConversationDeletedEvent
   | AdminPresenceEvent
   | NoteAddedEvent<Time>
+  | NoteUpdatedEvent<Time>
+  | NoteDeletedEvent
+  | SavedReplyChangedEvent<Time>
+  | SavedReplyDeletedEvent
   | SocketErrorEvent
   | TypingEvent
   | MessagesReadEvent<Time>;
@@ -134,6 +144,10 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'conversation_deleted',
   'admin_presence',
   'note_added',
+  'note_updated',
+  'note_deleted',
+  'saved_reply_changed',
+  'saved_reply_deleted',
   'error',
   'typing',
   'messages_read',

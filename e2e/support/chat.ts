@@ -24,6 +24,13 @@ export async function openWidget(page: Page): Promise<Locator> {
   return panel;
 }
 
+/** Loads the home page and opens the guest widget: its panel and the name it chats as. */
+export async function openGuestWidget(page: Page): Promise<{ panel: Locator; name: string }> {
+  await page.goto('/');
+  const panel = await openWidget(page);
+  return { panel, name: await chattingAs(panel) };
+}
+
 /** Types a message in the widget and sends it with Enter; waits until it shows. */
 export async function sendFromWidget(panel: Locator, text: string) {
   await messageInput(panel).fill(text);

@@ -1,4 +1,4 @@
-import type { ServerEvent } from '@club/contracts';
+import type { ServerEvent, VisitorConversationView } from '@club/contracts';
 import type { Locator } from '@playwright/test';
 import { registerViaApi, uniqueUsername } from '../support/accounts';
 import {
@@ -223,15 +223,21 @@ test.describe('admin chat inbox', () => {
     // An admin receives every conversation, and other workers' visitors write meanwhile: only
     // this test's messages (tagged) reach the admin page, so the count is this test's alone.
     const tag = `title-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    let signalAuthenticated: () => void;
+    const authenticated = new Promise<void>((resolve) => (signalAuthenticated = resolve));
     await admin.routeWebSocket(/\/ws$/, (socket) => {
       const server = socket.connectToServer();
       server.onMessage((frame) => {
         const event = JSON.parse(String(frame)) as ServerEvent;
         if (event.type === 'new_message' && !event.message.content.endsWith(tag)) return;
         socket.send(frame);
+        if (event.type === 'auth_success') signalAuthenticated();
       });
     });
     await admin.reload();
+    // The visitor's first message must find the admin's socket listening: the conversation joins
+    // the inbox with that message, after the list was loaded.
+    await authenticated;
 
     await page.goto('/');
     const panel = await openWidget(page);
@@ -264,14 +270,19 @@ test.describe('admin chat inbox', () => {
     baseURL,
   }) => {
     const prefix = `Bulk${Date.now().toString(36)}`;
-    // 55 visitors, each in a browser of its own (one browser may open only a few conversations).
+    // 55 visitors, each in a browser of its own (one browser may open only a few conversations);
+    // a conversation reaches the inbox with its first message.
     const opened = await Promise.all(
       Array.from({ length: 55 }, async (_, index) => {
         const visitor = await playwright.request.newContext({ baseURL });
-        const response = await visitor.post('/api/chat-conversations', {
+        const created = await visitor.post('/api/chat-conversations', {
           data: { username: `${prefix}-${String(index).padStart(2, '0')}` },
         });
-        const ok = response.ok();
+        const { id } = (await created.json()) as VisitorConversationView;
+        const sent = await visitor.post(`/api/chat-conversations/${id}/messages`, {
+          data: { content: 'Hello' },
+        });
+        const ok = created.ok() && sent.ok();
         await visitor.dispose();
         return ok;
       }),

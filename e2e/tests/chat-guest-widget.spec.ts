@@ -14,6 +14,7 @@ import {
   launcher,
   messageInput,
   openConversation,
+  openGuestWidget,
   openWidget,
   pngFile,
   replyAsAdmin,
@@ -60,9 +61,7 @@ test.describe('guest-named support widget', () => {
     page,
     admin,
   }) => {
-    await page.goto('/');
-    const panel = await openWidget(page);
-    const name = await chattingAs(panel);
+    const { panel, name } = await openGuestWidget(page);
 
     await panel.locator('input[type="file"]').setInputFiles(pngFile('first.png'));
     await expect(panel.getByRole('img', { name: 'Selected image: first.png' })).toBeVisible();
@@ -92,9 +91,7 @@ test.describe('guest-named support widget', () => {
     page,
     admin,
   }) => {
-    await page.goto('/');
-    const panel = await openWidget(page);
-    const name = await chattingAs(panel);
+    const { panel, name } = await openGuestWidget(page);
     await sendFromWidget(panel, 'Anyone there?');
     await panel.getByRole('button', { name: 'Close chat' }).click();
     await expect(launcher(page)).toBeFocused();
@@ -122,9 +119,13 @@ test.describe('guest-named support widget', () => {
     await expect(launcher(page)).toHaveAccessibleName('Open support chat');
   });
 
-  test('changes the name: a new conversation under the new name', async ({ page, admin }) => {
+  test('changes the name: the same conversation goes on under the new name, messages kept', async ({
+    page,
+    admin,
+  }) => {
     await page.goto('/');
     const panel = await openWidget(page);
+    const oldName = await chattingAs(panel);
     await sendFromWidget(panel, 'Under my old name');
 
     await panel.getByRole('button', { name: 'Change name' }).click();
@@ -139,7 +140,7 @@ test.describe('guest-named support widget', () => {
     await nameInput.fill(newName);
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect(panel.getByText(`Chatting as ${newName}`)).toBeVisible();
-    await expect(chatLog(panel).getByText('Under my old name')).toHaveCount(0);
+    await expect(chatLog(panel).getByText('Under my old name')).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('chatIdentity')))
       .toBe(newName);
@@ -147,16 +148,18 @@ test.describe('guest-named support widget', () => {
 
     await openConversation(admin, newName);
     await expect(chatLog(admin).getByText('Now as Nova')).toBeVisible();
-    await expect(chatLog(admin).getByText('Under my old name')).toHaveCount(0);
+    await expect(chatLog(admin).getByText('Under my old name')).toBeVisible();
+    const byOldName = await admin.request.get('/api/admin/anonymous-conversations', {
+      params: { search: oldName },
+    });
+    expect(await byOldName.json()).toEqual([]);
   });
 
   test('offers the payment picker after the prompt, sends the label and hides it', async ({
     page,
     admin,
   }) => {
-    await page.goto('/');
-    const panel = await openWidget(page);
-    const name = await chattingAs(panel);
+    const { panel, name } = await openGuestWidget(page);
     await sendFromWidget(panel, 'I want to deposit');
     await expect(panel.getByTestId('payment-picker')).toHaveCount(0);
 
@@ -183,9 +186,7 @@ test.describe('guest-named support widget', () => {
     page,
     admin,
   }) => {
-    await page.goto('/');
-    const panel = await openWidget(page);
-    const name = await chattingAs(panel);
+    const { panel, name } = await openGuestWidget(page);
     await sendFromWidget(panel, 'Please delete me');
 
     const pane = await openConversation(admin, name);

@@ -1,7 +1,13 @@
 import { CONVERSATION_REMOVED_TEXT } from '@club/contracts';
 import type { Page } from '@playwright/test';
 import { registerViaApi, uniqueUsername } from '../support/accounts';
-import { chatLog, chattingAs, openConversation, openWidget, sendFromWidget } from '../support/chat';
+import {
+  chatLog,
+  openConversation,
+  openGuestWidget,
+  openWidget,
+  sendFromWidget,
+} from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 import { toast } from '../support/session';
 
@@ -34,9 +40,7 @@ test.describe('deleting a conversation is not closing it', () => {
     page,
     admin,
   }) => {
-    await page.goto('/');
-    const panel = await openWidget(page);
-    const name = await chattingAs(panel);
+    const { panel, name } = await openGuestWidget(page);
     await sendFromWidget(panel, 'Please remove me');
 
     // From the deletion on (an anonymous page load itself logs the 401 of its session probe).

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       },
       imageUploads: { maxMegapixels: 40, unusedTtlMs: 3_600_000 },
       visitorChat: 'guest',
+      supportExpectedReply: 'We usually reply within a few hours',
       metricsToken: undefined,
       metricsPort: undefined,
     });

@@ -1,4 +1,4 @@
-import type { VisitorChatKind } from '@club/contracts';
+import { SUPPORT_STATUS_TEXT, type VisitorChatKind } from '@club/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,8 @@ export interface AppConfig {
   cookieSecure: CookieSecureMode;
   rateLimits: Record<RateLimitBucket, RateLimit>;
   visitorChat: VisitorChatKind;
+  /** The expected reply time the widgets show while no one from support is online. */
+  supportExpectedReply: string;
   /** How often sockets are pinged; one missed pong drops them. */
   wsHeartbeatMs: number;
   ws: WsLimits;
@@ -241,6 +243,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       ),
     },
     visitorChat: readVisitorChat(env.VISITOR_CHAT),
+    supportExpectedReply:
+      env.SUPPORT_EXPECTED_REPLY?.trim() || SUPPORT_STATUS_TEXT.defaultExpectedReply,
     wsHeartbeatMs: readPositiveMs(env.WS_HEARTBEAT_MS, 30_000, 'WS_HEARTBEAT_MS'),
     ws: readWsLimits(env),
     frontendDist: path.resolve(env.FRONTEND_DIST || path.join(repoRoot, 'frontend', 'dist')),

@@ -11,6 +11,11 @@ import { AddCustomerContext1764100300000 } from './migrations/1764100300000-AddC
 import { CreateConversationNotes1764100100000 } from './migrations/1764100100000-CreateConversationNotes.js';
 import { CreateSavedReplies1764100200000 } from './migrations/1764100200000-CreateSavedReplies.js';
 import { IndexMessageText1764100400000 } from './migrations/1764100400000-IndexMessageText.js';
+import { IndexMessageWordRuns1764200000000 } from './migrations/1764200000000-IndexMessageWordRuns.js';
+import { AddNoteEditedAt1764200100000 } from './migrations/1764200100000-AddNoteEditedAt.js';
+import { ListConversationsFromFirstMessage1764200200000 } from './migrations/1764200200000-ListConversationsFromFirstMessage.js';
+import { RememberDepositRequests1764200250000 } from './migrations/1764200250000-RememberDepositRequests.js';
+import { AddFollowUpEmail1764200300000 } from './migrations/1764200300000-AddFollowUpEmail.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -27,4 +32,9 @@ export const migrations = [
   CreateSavedReplies1764100200000,
   AddCustomerContext1764100300000,
   IndexMessageText1764100400000,
+  IndexMessageWordRuns1764200000000,
+  AddNoteEditedAt1764200100000,
+  ListConversationsFromFirstMessage1764200200000,
+  RememberDepositRequests1764200250000,
+  AddFollowUpEmail1764200300000,
 ];

@@ -17,6 +17,7 @@ const fontFamily = [
   'sans-serif',
   '"Apple Color Emoji"',
   '"Segoe UI Emoji"',
+  '"Noto Color Emoji"',
 ].join(',');
 
 const focusRing = `2px solid ${cyan}`;

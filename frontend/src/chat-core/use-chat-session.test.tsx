@@ -1,8 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '@/app/store';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserView } from '@club/contracts';
 import { useDeviceChat } from '@/features/chat-widget/use-device-chat';
 import { UNREAD_KEY, useGuestChat } from '@/features/chat-widget/use-guest-chat';
@@ -10,30 +7,9 @@ import { useMemberChat } from '@/features/chat-widget/use-member-chat';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { stubFetch } from '@/test/stub-fetch';
 import { chatMessage } from '@/test/chat-message-fixture';
+import { connectedSocket, FakeSocket, storeAndSocketPerTest } from '@/test/realtime-harness';
 
 const CONVERSATION_ID = '7f1d2c3b-0000-4000-8000-000000000001';
-
-/** A socket the test opens and speaks for the server through. */
-class FakeSocket {
-  static last?: FakeSocket;
-  readyState = 0;
-  readonly sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((close: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  receive(event: object) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
 
 const message = (id: number, fields: Partial<ChatMessage> = {}) =>
   chatMessage(id, {
@@ -82,20 +58,10 @@ function stubServer(routes: Record<string, (request: Request) => unknown>) {
   return requests;
 }
 
-function wrapper({ children }: { children: ReactNode }) {
-  return <Provider store={store}>{children}</Provider>;
-}
-let store = makeStore();
+const { wrapper } = storeAndSocketPerTest();
 
 beforeEach(() => {
-  store = makeStore();
   localStorage.clear();
-  FakeSocket.last = undefined;
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('the device widget session', () => {
@@ -173,13 +139,7 @@ describe('the guest widget session', () => {
       wrapper,
       initialProps: { open: false },
     });
-    await waitFor(() => expect(FakeSocket.last).toBeDefined());
-    const socket = FakeSocket.last!;
-    act(() => {
-      socket.readyState = 1;
-      socket.onopen?.();
-      socket.receive({ type: 'auth_success', visitor: true });
-    });
+    const socket = await connectedSocket({ type: 'auth_success', visitor: true });
     expect(socket.sent[0]).toEqual({ type: 'auth', username: 'Nova' });
 
     const pushed = { type: 'new_message', conversationKind: 'anonymous', message: message(3) };

@@ -1,68 +1,25 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TYPING_EXPIRES_MS, TYPING_SIGNAL_EVERY_MS } from '@club/contracts';
-import { makeStore } from '@/app/store';
 import { useRealtimeConnection } from '@/realtime/use-realtime';
 import { chatMessage } from '@/test/chat-message-fixture';
+import { connectedSocket, storeAndSocketPerTest, type FakeSocket } from '@/test/realtime-harness';
 import { usePeerTyping } from './use-peer-typing';
 import { useTypingSignal } from './use-typing-signal';
 
 const CONVERSATION_ID = '7f1d2c3b-0000-4000-8000-000000000002';
 
-/** A socket the test opens and speaks for the server through. */
-class FakeSocket {
-  static last?: FakeSocket;
-  readyState = 0;
-  readonly sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((close: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  receive(event: object) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
-
-let store = makeStore();
-function wrapper({ children }: { children: ReactNode }) {
-  return <Provider store={store}>{children}</Provider>;
-}
+const { wrapper } = storeAndSocketPerTest();
 
 /** Opens the tab's socket as a member and answers its auth. */
-async function connected(): Promise<FakeSocket> {
-  await waitFor(() => expect(FakeSocket.last).toBeDefined());
-  const socket = FakeSocket.last!;
-  act(() => {
-    socket.readyState = 1;
-    socket.onopen?.();
-    socket.receive({ type: 'auth_success', userId: 'u-1', role: 'user' });
-  });
-  return socket;
-}
+const connected = () => connectedSocket({ type: 'auth_success', userId: 'u-1', role: 'user' });
 
 const typingFrames = (socket: FakeSocket) =>
   socket.sent.filter((frame) => frame.type === 'typing').map((frame) => frame.typing);
 
-beforeEach(() => {
-  store = makeStore();
-  FakeSocket.last = undefined;
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('useTypingSignal', () => {

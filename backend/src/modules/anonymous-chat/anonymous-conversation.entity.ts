@@ -24,6 +24,10 @@ export class AnonymousConversationEntity extends ChatConversationColumns {
   @Column({ type: 'varchar', length: 16, nullable: true })
   startedForGame: DepositGame | null;
 
+  /** Where the visitor asked for a reply while no one was online (the visitor and admins only). */
+  @Column({ type: 'varchar', length: 254, nullable: true, select: false })
+  followUpEmail: string | null;
+
   /** SHA-256 of the visitor's chat_state token: only that browser may use the conversation. */
   @Column({ type: 'char', length: 64, select: false })
   visitorKey: string;

@@ -30,6 +30,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ChatCore } from '../chat/chat-core.service.js';
 import type { ConversationOwner } from '../chat/chat-lists.js';
 import { MessagesQueryDto } from '../chat/dto/messages-query.dto.js';
+import { OwnedMessages } from '../chat/owned-messages.js';
 import { ImageStorage } from '../uploads/image-storage.js';
 import { ImageUploadInterceptor } from '../uploads/image-upload.interceptor.js';
 import { RequiredImagePipe } from '../uploads/uploaded-image.pipe.js';
@@ -59,6 +60,7 @@ export class DeviceChatController {
     private readonly images: ImageStorage,
     private readonly uploadBudget: UploadBudget,
     private readonly newConversations: NewConversationBudget,
+    private readonly ownedMessages: OwnedMessages,
   ) {}
 
   @Post('conversation')
@@ -85,11 +87,15 @@ export class DeviceChatController {
     );
   }
 
-  /** SPEC §7 names this call for the admin inbox too, so an admin reads any visitor conversation here. */
+  /**
+   * SPEC §7 names this call for the admin inbox too, so an admin reads any visitor conversation
+   * here. The widget polls it every few seconds: one statement for a visitor, no session (see
+   * SessionMiddleware), and an ETag, so an unchanged answer is a bodiless 304.
+   */
   @Get('conversations/:id/messages')
   @ApiOperation({
     summary:
-      'Messages of your conversation (admins: of any visitor conversation), oldest first; ?after=<id> for catch-up',
+      'Messages of your conversation (admins: of any visitor conversation), oldest first; ?after=<id> for catch-up; If-None-Match answers 304 when nothing changed',
   })
   @ApiOkResponse({ type: [AnonymousMessageView] })
   @ApiNotFoundResponse({ description: ERROR_TEXT.notYourChat })
@@ -97,12 +103,16 @@ export class DeviceChatController {
     @Param('id', new ParseUUIDPipe()) id: string,
     @Query() query: MessagesQueryDto,
     @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
   ) {
-    const conversation =
-      request.user?.role === 'admin'
-        ? await this.core.byId('anonymous', id)
-        : await this.core.ownedBy('anonymous', this.ownerOf(request), id);
-    return (await this.core.messagesOf('anonymous', conversation.id, query)).map(
+    response.setHeader('Cache-Control', 'private, no-cache');
+    if (request.user?.role === 'admin') {
+      const conversation = await this.core.byId('anonymous', id);
+      return (await this.core.messagesOf('anonymous', conversation.id, query)).map(
+        anonymousMessageView,
+      );
+    }
+    return (await this.ownedMessages.of('anonymous', this.ownerOf(request), id, query)).map(
       anonymousMessageView,
     );
   }

@@ -7,6 +7,7 @@ import {
   HttpStatus,
   Param,
   ParseUUIDPipe,
+  Patch,
   Post,
   Query,
   Req,
@@ -40,6 +41,7 @@ import {
   GuestLookupQueryDto,
   GuestMessageDto,
   GuestUploadFieldsDto,
+  RenameDto,
 } from './dto/visitor-dtos.js';
 import { NewConversationBudget } from './new-conversation-budget.js';
 import { VisitorChatService } from './visitor-chat.service.js';
@@ -170,6 +172,21 @@ export class GuestChatController {
       { owner },
       { content: body.caption, imageUrl },
     );
+  }
+
+  /** The conversation keeps its history under the new name (SPEC §4 looked a new one up: decisions.md). */
+  @Patch('chat-conversations/:id/name')
+  @RateLimit('rename')
+  @ApiOperation({ summary: 'Change the guest name of your conversation; its messages stay' })
+  @ApiOkResponse({ type: AnonymousConversationView })
+  @ApiNotFoundResponse({ description: ERROR_TEXT.notYourChat })
+  async rename(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: RenameDto,
+    @Req() request: Request,
+  ): Promise<AnonymousConversationView> {
+    const conversation = await this.core.ownedBy('anonymous', this.ownerOf(request), id);
+    return anonymousConversationView(await this.chat.renameGuest(conversation, body.displayName));
   }
 
   /** This browser as the owner of guest-widget conversations. */

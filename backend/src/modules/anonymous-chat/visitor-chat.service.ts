@@ -62,7 +62,7 @@ export class VisitorChatService {
     if (!visitorKey) return [];
     return this.conversations().find({
       where: { visitorKey, kind: 'guest', visitorHandle: username },
-      order: { lastMessageAt: 'DESC' },
+      order: { firstMessageAt: { direction: 'DESC', nulls: 'LAST' }, lastMessageAt: 'DESC' },
     });
   }
 
@@ -80,6 +80,19 @@ export class VisitorChatService {
     displayName: string | null,
   ): Promise<AnonymousConversationEntity> {
     await this.conversations().update({ id: conversation.id }, { displayName });
+    await this.core.announceUpdate('anonymous', conversation.id);
+    return this.core.byId('anonymous', conversation.id);
+  }
+
+  /** A guest's name is also the handle their conversation is found and authenticated by. */
+  async renameGuest(
+    conversation: AnonymousConversationEntity,
+    username: string,
+  ): Promise<AnonymousConversationEntity> {
+    await this.conversations().update(
+      { id: conversation.id },
+      { displayName: username, visitorHandle: username },
+    );
     await this.core.announceUpdate('anonymous', conversation.id);
     return this.core.byId('anonymous', conversation.id);
   }

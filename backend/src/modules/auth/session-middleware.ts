@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import connectPgSimple from 'connect-pg-simple';
-import type { RequestHandler } from 'express';
+import { parse as parseCookies } from 'cookie';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 import { Passport } from 'passport';
 import pg from 'pg';
@@ -10,10 +11,24 @@ import { UsersService } from '../users/users.service.js';
 
 export const SESSION_COOKIE = 'session_id';
 const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** The device widget's message poll: a visitor's, read by its chat_state cookie alone. */
+const VISITOR_POLL_PATH = /^\/api\/anonymous-chat\/conversations\/[^/?]+\/messages(?:\?|$)/;
+
+/**
+ * A visitor's poll without a session cookie: it has no session to load and makes none, so it
+ * skips the chain (an admin's poll of the same route carries the session cookie and keeps it).
+ */
+export function isSessionlessPoll(request: Request): boolean {
+  return (
+    request.method === 'GET' &&
+    VISITOR_POLL_PATH.test(request.url) &&
+    parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE] === undefined
+  );
+}
 
 /**
  * express-session with its store in PostgreSQL, then passport on top of it.
- * The same chain authenticates HTTP requests and WebSocket upgrades.
+ * The same chain authenticates HTTP requests and WebSocket upgrades; visitors' polls skip it.
  */
 @Injectable()
 export class SessionMiddleware implements OnApplicationShutdown {
@@ -38,7 +53,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
     passport.deserializeUser<string>((id, done) => {
       users.findById(id).then((user) => done(null, user ?? false), done);
     });
-    this.handlers = [
+    const chain: RequestHandler[] = [
       session({
         name: SESSION_COOKIE,
         secret: config.sessionSecret,
@@ -51,6 +66,11 @@ export class SessionMiddleware implements OnApplicationShutdown {
       passport.initialize(),
       passport.session(),
     ];
+    this.handlers = chain.map(
+      (handler): RequestHandler =>
+        (request, response, next) =>
+          isSessionlessPoll(request) ? next() : handler(request, response, next),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -85,7 +85,10 @@ export class AdminConversationList {
   }
 
   async one(id: string): Promise<AdminConversationView | undefined> {
-    const rows: Row[] = await this.dataSource.query(`${SELECT} WHERE c."id" = $1`, [id]);
+    const rows: Row[] = await this.dataSource.query(
+      `${SELECT} WHERE c."id" = $1 AND c."firstMessageAt" IS NOT NULL`,
+      [id],
+    );
     return rows[0] && toView(rows[0]);
   }
 }

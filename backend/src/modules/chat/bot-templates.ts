@@ -6,13 +6,16 @@ const GAME_NAMES: Record<string, string> = {
   arcade: 'Galactic Arcade',
 };
 
-/** Server-written support messages; clients may ask for them by name but never write them. */
-export function renderBotTemplate(template: BotTemplate, subject: string): string {
+/**
+ * Server-written support messages; clients may ask for them by name but never write them.
+ * `game`: the deposit request's game, else the conversation's subject.
+ */
+export function renderBotTemplate(template: BotTemplate, game: string): string {
   switch (template) {
     case 'deposit': {
-      const game = GAME_NAMES[subject];
-      const intro = game
-        ? `Welcome! Let's get your ${game} account topped up.`
+      const gameName = GAME_NAMES[game];
+      const intro = gameName
+        ? `Welcome! Let's get your ${gameName} account topped up.`
         : "Welcome! Let's get your account topped up.";
       return `${intro} Deposits are play money only and are usually credited within minutes. ${PAYMENT_PROMPT}`;
     }

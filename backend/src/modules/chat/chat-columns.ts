@@ -33,6 +33,10 @@ export abstract class ChatConversationColumns {
   @Column({ type: 'timestamptz', nullable: true })
   closedAt: Date | null;
 
+  /** When its first message was stored: until then it is in no admin list, stat or report. */
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  firstMessageAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

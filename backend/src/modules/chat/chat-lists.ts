@@ -92,8 +92,17 @@ const MEMBER_CHAT: ChatListDescription<'user'> = {
   ownerWhere: (owner) => ({ userId: owner.key }),
   audienceOf: (userId) => ({ userId }),
   viewsOf(message, sender) {
-    const { id, conversationId, senderId, content, messageType, imageUrl, fromSupport, createdAt } =
-      message;
+    const {
+      id,
+      conversationId,
+      senderId,
+      content,
+      messageType,
+      imageUrl,
+      fromSupport,
+      createdAt,
+      automatic,
+    } = message;
     const forOwner = {
       id,
       conversationId,
@@ -104,6 +113,7 @@ const MEMBER_CHAT: ChatListDescription<'user'> = {
       isFromAdmin: fromSupport,
       readAt: null,
       createdAt,
+      automatic,
     };
     return { forOwner, forAdmins: withSender(forOwner, sender ? senderSummary(sender) : null) };
   },

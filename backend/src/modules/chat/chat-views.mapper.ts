@@ -19,6 +19,7 @@ export function messageView(message: MessageEntity): MessageView {
     isFromAdmin,
     readAt,
     createdAt,
+    template,
   } = message;
   return {
     id,
@@ -30,6 +31,7 @@ export function messageView(message: MessageEntity): MessageView {
     isFromAdmin,
     readAt,
     createdAt,
+    automatic: template ?? undefined,
   };
 }
 
@@ -58,6 +60,7 @@ export function withSender(
     isFromAdmin,
     readAt,
     createdAt,
+    automatic,
   } = view;
   return {
     id,
@@ -69,6 +72,7 @@ export function withSender(
     isFromAdmin,
     readAt,
     createdAt,
+    automatic,
     sender,
   };
 }

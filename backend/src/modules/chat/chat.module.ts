@@ -15,6 +15,7 @@ import { ConversationEntity } from './conversation.entity.js';
 import { MemberChatService } from './member-chat.service.js';
 import { MessageEntity } from './message.entity.js';
 import { MessageStore } from './message-store.js';
+import { OwnedMessages } from './owned-messages.js';
 
 /** The chat core (both inbox lists) and the members' chat routes. */
 @Module({
@@ -37,6 +38,7 @@ import { MessageStore } from './message-store.js';
     AdminConversationList,
     AdminAnonymousConversationList,
     ChatStatsService,
+    OwnedMessages,
   ],
   exports: [
     ChatCore,
@@ -44,6 +46,7 @@ import { MessageStore } from './message-store.js';
     MemberChatService,
     AdminConversationList,
     AdminAnonymousConversationList,
+    OwnedMessages,
   ],
 })
 export class ChatModule {}

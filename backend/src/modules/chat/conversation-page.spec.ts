@@ -70,7 +70,9 @@ describe('admin list pages', () => {
       'c."name"',
       { messageTable: '"messages"' },
     );
-    expect(where).toBe(`WHERE c."status" = $1 AND c."name" ILIKE $2`);
+    expect(where).toBe(
+      `WHERE c."firstMessageAt" IS NOT NULL AND c."status" = $1 AND c."name" ILIKE $2`,
+    );
     expect(parameters).toEqual(['open', '%50\\%\\_off\\\\%', 11]);
     expect(limitParameter).toBe('$3');
   });
@@ -79,12 +81,16 @@ describe('admin list pages', () => {
     const scope = { messageTable: '"messages"', viewerId: ID };
     const mine = listFilters({ assignee: 'mine', unread: 'true' }, 'c', 'c."name"', scope);
     expect(mine.where).toBe(
-      `WHERE c."assigneeId" = $1::uuid AND EXISTS (SELECT 1 FROM "messages" um WHERE um."conversationId" = c."id" AND um."isFromAdmin" = false AND um."readAt" IS NULL)`,
+      `WHERE c."firstMessageAt" IS NOT NULL AND c."assigneeId" = $1::uuid AND EXISTS (SELECT 1 FROM "messages" um WHERE um."conversationId" = c."id" AND um."isFromAdmin" = false AND um."readAt" IS NULL)`,
     );
     expect(mine.parameters).toEqual([ID, 51]);
     const unassigned = listFilters({ assignee: 'unassigned', unread: 'false' }, 'c', 'x', scope);
-    expect(unassigned.where).toBe(`WHERE c."assigneeId" IS NULL`);
-    expect(listFilters({ assignee: 'all' }, 'c', 'x', scope).where).toBe('');
+    expect(unassigned.where).toBe(
+      `WHERE c."firstMessageAt" IS NOT NULL AND c."assigneeId" IS NULL`,
+    );
+    expect(listFilters({ assignee: 'all' }, 'c', 'x', scope).where).toBe(
+      `WHERE c."firstMessageAt" IS NOT NULL`,
+    );
   });
 
   it('offers a next cursor only when a row beyond the page was fetched, and shows only the page', () => {

@@ -55,8 +55,8 @@ export interface ListScope {
 }
 
 /**
- * The WHERE clause and parameters shared by both admin lists, newest activity first:
- * an optional status, assignee (mine, unassigned) and unread filter, a search over
+ * The WHERE clause and parameters shared by both admin lists, newest activity first: only
+ * conversations with a message (the list indexes are partial on that), an optional status, assignee (mine, unassigned) and unread filter, a search over
  * `searchExpression` (backed by a trigram index), and the keyset cursor. `alias` is the
  * conversation table's alias. The row limit is one more than the page size: the extra row,
  * never shown, tells whether more remain.
@@ -67,7 +67,7 @@ export function listFilters(
   searchExpression: string,
   scope: ListScope,
 ) {
-  const conditions: string[] = [];
+  const conditions: string[] = [`${alias}."firstMessageAt" IS NOT NULL`];
   const parameters: unknown[] = [];
   if (query.status) {
     parameters.push(query.status);

@@ -1,18 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Brackets, DataSource } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { renderBotTemplate } from './bot-templates.js';
 import { messageView } from './chat-views.mapper.js';
 import { ChatCore, type MessageInput, type SendOrigin } from './chat-core.service.js';
-import { BOT_DUPLICATE_WINDOW_MS, type BotTemplate, type Subject } from '@club/contracts';
+import {
+  BOT_DUPLICATE_WINDOW_MS,
+  type BotTemplate,
+  type DepositGame,
+  type Subject,
+} from '@club/contracts';
 import { ConversationEntity } from './conversation.entity.js';
 import type { MessageView } from './dto/chat-views.js';
 import { MessageEntity } from './message.entity.js';
+import type { StoredMessage } from './message-store.js';
 
 /** A member's send: a message, or a server-written bot message asked for by name. */
 export interface MemberMessageInput extends MessageInput {
   template?: BotTemplate;
+  /** The deposit request's game and the widget's id for the request (bot messages). */
+  game?: DepositGame;
+  requestId?: string;
 }
 
 /** What only members' chats have: one account conversation each, found by account, and bot messages. */
@@ -62,7 +71,7 @@ export class MemberChatService {
       return this.core.send('user', conversationId, { support: author }, input, origin);
     if (input.template) {
       const conversation = await this.core.ownedBy('user', { key: author.id }, conversationId);
-      return this.sendBotMessage(conversation, input.template, origin);
+      return this.sendBotMessage(conversation, input, input.template, origin);
     }
     return this.core.send(
       'user',
@@ -73,23 +82,36 @@ export class MemberChatService {
     );
   }
 
-  /** Repeated asks within the duplicate window answer the message already written. */
+  /**
+   * One bot message per request: asking again with the same request id, or any ask within the
+   * duplicate window (SPEC §4), answers the message already written. A bot message does not bring
+   * the conversation into the admin lists: the first message from a person does.
+   */
   private async sendBotMessage(
     conversation: ConversationEntity,
+    input: MemberMessageInput,
     template: BotTemplate,
     origin?: SendOrigin,
   ): Promise<MessageView> {
     const saved = await this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`bot:${conversation.id}`]);
-      const recent = await manager
+      const earlier = manager
         .createQueryBuilder(MessageEntity, 'message')
         .where('message.conversationId = :id AND message.template = :template', {
           id: conversation.id,
           template,
-        })
-        .andWhere(`message.createdAt > now() - make_interval(secs => :seconds)`, {
-          seconds: BOT_DUPLICATE_WINDOW_MS / 1000,
-        })
+        });
+      const recent = await earlier
+        .andWhere(
+          new Brackets((either) => {
+            either.where(`message.createdAt > now() - make_interval(secs => :seconds)`, {
+              seconds: BOT_DUPLICATE_WINDOW_MS / 1000,
+            });
+            if (input.requestId)
+              either.orWhere('message.botRequestId = :requestId', { requestId: input.requestId });
+          }),
+        )
+        .orderBy('message.id', 'DESC')
         .getOne();
       if (recent) return { row: recent, fresh: false };
       const row = await manager.save(
@@ -98,7 +120,8 @@ export class MemberChatService {
           senderId: null,
           isFromAdmin: true,
           template,
-          content: renderBotTemplate(template, conversation.subject),
+          botRequestId: input.requestId ?? null,
+          content: renderBotTemplate(template, input.game ?? conversation.subject),
           messageType: 'text',
         }),
       );
@@ -112,7 +135,7 @@ export class MemberChatService {
     });
     if (!saved.fresh) return messageView(saved.row);
     const { id, conversationId, senderId, content, messageType, imageUrl, createdAt } = saved.row;
-    const stored = {
+    const stored: StoredMessage = {
       id,
       conversationId,
       senderId,
@@ -122,6 +145,7 @@ export class MemberChatService {
       messageType,
       imageUrl,
       createdAt,
+      automatic: template,
     };
     const progress = {
       ownerKey: conversation.userId,

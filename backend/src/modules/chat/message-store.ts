@@ -5,7 +5,13 @@ import { WriteBatcher } from '../../common/write-batcher.js';
 import { preparedQuery } from '../../database/prepared-query.js';
 import { markImagesUsed } from '../uploads/uploaded-images.js';
 import { CHAT_LISTS, type ChatListDescription } from './chat-lists.js';
-import type { ConversationStatus, InboxList, MessageType, VisitorChatKind } from '@club/contracts';
+import type {
+  AutomaticMessage,
+  ConversationStatus,
+  InboxList,
+  MessageType,
+  VisitorChatKind,
+} from '@club/contracts';
 
 export interface NewMessage {
   conversationId: string;
@@ -35,6 +41,8 @@ export interface StoredMessage {
   messageType: MessageType;
   imageUrl: string | null;
   createdAt: Date;
+  /** Set on messages the server wrote on its own. */
+  automatic?: AutomaticMessage;
 }
 
 /** The conversation as a message left it. */
@@ -82,7 +90,8 @@ function storeBatchSql(d: ChatListDescription<InboxList>): string {
       FROM input WHERE "fromSupport" ORDER BY "conversationId", "ord"
   ), touched AS (
     UPDATE ${d.conversationTable} c
-       SET "lastMessageAt" = now(), "status" = latest."status", "closedAt" = NULL,
+       SET "lastMessageAt" = now(), "firstMessageAt" = COALESCE(c."firstMessageAt", now()),
+           "status" = latest."status", "closedAt" = NULL,
            "adminId" = CASE WHEN latest."fromSupport" THEN latest."senderId" ELSE c."adminId" END,
            "assigneeId" = COALESCE(c."assigneeId", replier."senderId")
       FROM latest LEFT JOIN replier ON replier."conversationId" = latest."conversationId"

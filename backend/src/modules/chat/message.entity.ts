@@ -1,3 +1,4 @@
+import type { AutomaticMessage } from '@club/contracts';
 import { Column, Entity, JoinColumn, ManyToOne } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
 import { ChatMessageColumns } from './chat-columns.js';
@@ -13,7 +14,11 @@ export class MessageEntity extends ChatMessageColumns {
   @JoinColumn({ name: 'senderId' })
   sender?: UserEntity | null;
 
-  /** The server-side template a bot message was written from, if any. */
-  @Column({ type: 'varchar', length: 32, nullable: true, select: false })
-  template: string | null;
+  /** What the server wrote on its own (a bot template, the sign-in mark), else null. */
+  @Column({ type: 'varchar', length: 32, nullable: true })
+  template: AutomaticMessage | null;
+
+  /** The deposit request a bot message answers (one message per request). */
+  @Column({ type: 'varchar', length: 64, nullable: true, select: false })
+  botRequestId: string | null;
 }

@@ -1,7 +1,7 @@
 import { CUSTOMER_CONVERSATIONS_LIMIT, CUSTOMER_PAYMENTS_LIMIT } from '@club/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, Not } from 'typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
 import { AnonymousConversationEntity } from '../anonymous-chat/anonymous-conversation.entity.js';
 import { ChatError, ChatErrorCode } from '../chat/chat-error.js';
 import type { ChatConversationColumns } from '../chat/chat-columns.js';
@@ -43,7 +43,7 @@ export class CustomerContextService {
         take: CUSTOMER_PAYMENTS_LIMIT,
       }),
       this.dataSource.getRepository(ConversationEntity).find({
-        where: { userId, id: Not(conversationId) },
+        where: { userId, id: Not(conversationId), firstMessageAt: Not(IsNull()) },
         order: { lastMessageAt: 'DESC' },
         take: CUSTOMER_CONVERSATIONS_LIMIT,
       }),
@@ -79,7 +79,7 @@ export class CustomerContextService {
     const repository = this.dataSource.getRepository(AnonymousConversationEntity);
     const conversation = await repository.findOne({
       where: { id: conversationId },
-      select: { visitorKey: true },
+      select: { visitorKey: true, followUpEmail: true },
     });
     if (!conversation) throw new ChatError(ChatErrorCode.ConversationNotFound);
     const current = await repository.findOneByOrFail({ id: conversationId });
@@ -87,7 +87,7 @@ export class CustomerContextService {
     const [firstSeen, others] = await Promise.all([
       this.firstSeen(visitorKey),
       repository.find({
-        where: { visitorKey, id: Not(conversationId) },
+        where: { visitorKey, id: Not(conversationId), firstMessageAt: Not(IsNull()) },
         order: { lastMessageAt: 'DESC' },
         take: CUSTOMER_CONVERSATIONS_LIMIT,
       }),
@@ -99,6 +99,7 @@ export class CustomerContextService {
       firstSeen,
       startedOnPage: current.startedOnPage,
       startedForGame: current.startedForGame,
+      followUpEmail: conversation.followUpEmail,
       otherConversations: others.map(conversationView),
     };
   }

@@ -96,6 +96,13 @@ export class AdminPresence implements OnModuleInit, BeforeApplicationShutdown {
     );
   }
 
+  /** Whether any admin has a tab in use on any instance (what customers may know: no one's name). */
+  anyoneOnline(): boolean {
+    const instances = [this.ownCounts(), ...[...this.others.values()].map((o) => o.counts)];
+    const adminIds = new Set(instances.flatMap((counts) => Object.keys(counts)));
+    return [...adminIds].some((adminId) => presenceOf(totalOf(adminId, instances)) === 'online');
+  }
+
   /** Every admin account with its presence, by username. */
   async roster(): Promise<DeskAdminView[]> {
     const admins = await this.users.find({ where: { role: 'admin' }, order: { username: 'ASC' } });

@@ -43,7 +43,12 @@ import { FrameBudgets } from './frame-budget.js';
 import { FrameQueue } from './frame-queue.js';
 import { isSameOriginUpgrade } from './origin.js';
 import type { InboxSocket } from './realtime-ws-adapter.js';
-import { conversationUpdatedFrame, newMessageFrame } from './server-events.js';
+import {
+  conversationUpdatedFrame,
+  newMessageFrame,
+  noteFrame,
+  savedReplyFrame,
+} from './server-events.js';
 import {
   clientMessageIdOf,
   socketError as error,
@@ -374,6 +379,11 @@ export class RealtimeGateway
       return;
     }
     if (event.type === 'presence_report') return;
+    if (event.type === 'saved_reply_changed' || event.type === 'saved_reply_deleted') {
+      const frame = savedReplyFrame(event);
+      for (const socket of this.registry.adminSockets()) this.write(socket, frame);
+      return;
+    }
     if (event.type === 'typing' || event.type === 'messages_read') {
       const frame = signalFrame(event);
       const to = signalGoesToAdmins(event)
@@ -412,22 +422,19 @@ export class RealtimeGateway
         for (const socket of admins) this.write(socket, frame);
         return;
       }
-      case 'note_added': {
+      case 'note_added':
+      case 'note_updated':
+      case 'note_deleted':
         // Notes are admins' alone: no audience, so no owner socket can hear of one.
-        const frame = {
-          type: 'note_added',
-          conversationKind: event.list,
-          note: event.note,
-        } as const;
-        for (const socket of admins) this.write(socket, frame);
+        for (const socket of admins) this.write(socket, noteFrame(event));
         return;
-      }
       case 'conversation_deleted':
         for (const socket of [...admins, ...this.registry.ownerSockets(event.audience)]) {
           this.write(socket, {
             type: 'conversation_deleted',
             conversationKind: event.list,
             conversationId: event.conversationId,
+            ...(event.mergedInto ? { mergedInto: event.mergedInto } : {}),
           });
         }
     }

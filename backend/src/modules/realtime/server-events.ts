@@ -1,8 +1,18 @@
 import type {
   ConversationUpdatedEvent as ConversationUpdatedFrame,
   NewMessageEvent,
+  NoteAddedEvent as NoteAddedFrame,
+  NoteDeletedEvent as NoteDeletedFrame,
+  NoteUpdatedEvent as NoteUpdatedFrame,
+  SavedReplyChangedEvent,
+  SavedReplyDeletedEvent,
 } from '@club/contracts';
-import type { ConversationUpdatedEvent, MessageEvent } from './bus/realtime-event.js';
+import type {
+  ConversationUpdatedEvent,
+  MessageEvent,
+  NoteEvent,
+  SavedReplyBusEvent,
+} from './bus/realtime-event.js';
 
 /**
  * A bus message as the socket event of one copy: admins' copies carry their view of the message
@@ -42,4 +52,31 @@ export function conversationUpdatedFrame(
         conversationKind: 'anonymous',
         conversation: event.forAdmins,
       };
+}
+
+/** A note added, edited or deleted, as admins receive it. */
+export function noteFrame(
+  event: NoteEvent,
+): NoteAddedFrame<Date> | NoteUpdatedFrame<Date> | NoteDeletedFrame {
+  switch (event.type) {
+    case 'note_added':
+    case 'note_updated':
+      return { type: event.type, conversationKind: event.list, note: event.note };
+    case 'note_deleted':
+      return {
+        type: 'note_deleted',
+        conversationKind: event.list,
+        conversationId: event.conversationId,
+        noteId: event.noteId,
+      };
+  }
+}
+
+/** A saved reply saved or deleted, as admins receive it. */
+export function savedReplyFrame(
+  event: SavedReplyBusEvent,
+): SavedReplyChangedEvent<Date> | SavedReplyDeletedEvent {
+  return event.type === 'saved_reply_changed'
+    ? { type: 'saved_reply_changed', reply: event.reply }
+    : { type: 'saved_reply_deleted', id: event.id };
 }

@@ -10,7 +10,7 @@ const MEDIAN_SECONDS = (from: string, to: string) =>
   `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${to} - ${from})::float8)`;
 
 /**
- * One row per conversation started in the range: when its customer first wrote, when and by whom
+ * One row per conversation started in the range (with a message: empty ones are no one's work): when its customer first wrote, when and by whom
  * it was first answered by an admin after that (bot messages have no sender and do not count),
  * when it was closed, and who holds it (the assignee, else the admin who last handled it).
  */
@@ -31,7 +31,8 @@ function factsOf(conversations: string, messages: string, senderColumn: string):
       ORDER BY m."createdAt", m.id
       LIMIT 1
     ) first_response ON true
-    WHERE c."createdAt" >= ${RANGE_START} AND c."createdAt" < ${RANGE_END}`;
+    WHERE c."createdAt" >= ${RANGE_START} AND c."createdAt" < ${RANGE_END}
+      AND c."firstMessageAt" IS NOT NULL`;
 }
 
 const FACTS = `facts AS (
@@ -57,9 +58,9 @@ per_day AS (
   FROM facts f GROUP BY 1
 ),
 every_conversation AS (
-  SELECT "createdAt", "closedAt" FROM conversations
+  SELECT "createdAt", "closedAt" FROM conversations WHERE "firstMessageAt" IS NOT NULL
   UNION ALL
-  SELECT "createdAt", "closedAt" FROM anonymous_conversations
+  SELECT "createdAt", "closedAt" FROM anonymous_conversations WHERE "firstMessageAt" IS NOT NULL
 )
 SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
        COALESCE(per_day.started, 0) AS started,

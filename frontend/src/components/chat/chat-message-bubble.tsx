@@ -2,6 +2,8 @@ import { Box, Typography } from '@mui/material';
 import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
 import { messageTime } from '@/lib/chat/message-time';
 import type { ChatMessage } from '@/realtime/chat-message';
+import { ChatImage } from './chat-image';
+import { MessageText } from './message-text';
 
 interface ChatMessageBubbleProps {
   message: ChatMessage;
@@ -14,8 +16,9 @@ interface ChatMessageBubbleProps {
 }
 
 /**
- * One message: its sender label, picture with caption or text, and hh:mm. The label and text are
- * isolated (dir="auto", unicode-bidi: isolate), so right-to-left text cannot reorder the rest.
+ * One message: its sender label, picture (opening full size) with caption or text (web addresses as
+ * links), and hh:mm. The label and text are isolated (dir="auto", unicode-bidi: isolate) and
+ * lose their bidi controls, so right-to-left text cannot reorder the rest.
  */
 export function ChatMessageBubble({ message, own, label, highlighted }: ChatMessageBubbleProps) {
   const pending = message.id < 0;
@@ -60,26 +63,18 @@ export function ChatMessageBubble({ message, own, label, highlighted }: ChatMess
         }}
       >
         {message.imageUrl && (
-          <Box
-            component="img"
+          <ChatImage
             src={message.imageUrl}
             alt={
               withoutBidiControls(message.content) ||
               (own ? 'Image you sent' : 'Image from support')
             }
-            loading="lazy"
-            sx={{
-              display: 'block',
-              maxWidth: '100%',
-              maxHeight: 240,
-              borderRadius: 1,
-              mb: message.content ? 0.75 : 0,
-            }}
+            spaced={Boolean(message.content)}
           />
         )}
         {message.content && (
           <Typography variant="body2" dir="auto" sx={{ ...isolatedText, whiteSpace: 'pre-wrap' }}>
-            {withoutBidiControls(message.content)}
+            <MessageText text={withoutBidiControls(message.content)} />
           </Typography>
         )}
       </Box>

@@ -1,9 +1,14 @@
 import { Box, Button, Typography } from '@mui/material';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import { TYPING_TEXT } from '@club/contracts';
+import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { AUTOMATIC_MESSAGE_LABEL, TYPING_TEXT } from '@club/contracts';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { placeAsides, type ThreadAside } from './thread-asides';
+
+/** Messages the server wrote on its own are never shown as a person's (contracts: `automatic`). */
+function automaticLabelOf(message: ChatMessage): string | undefined {
+  return 'automatic' in message && message.automatic ? AUTOMATIC_MESSAGE_LABEL : undefined;
+}
 
 /** SPEC §9: new messages are scrolled to after 100 ms. */
 const SCROLL_DELAY_MS = 100;
@@ -12,6 +17,13 @@ const WINDOW_SIZE = 100;
 /** How close to the top scrolling brings the next older messages in. */
 const TOP_MARGIN_PX = 40;
 const NO_ASIDES: readonly ThreadAside[] = [];
+/**
+ * A message's bubble renders again only when its own props change: a new message re-rendered
+ * every bubble of the window (up to 100, each with its styles), the largest part of the time
+ * between a message's arrival and its showing in a long thread. Cached messages keep their
+ * identity across updates (the cache's structural sharing), so the unchanged ones are skipped.
+ */
+const MessageBubble = memo(ChatMessageBubble);
 
 interface ChatMessageLogProps {
   messages: readonly ChatMessage[];
@@ -122,10 +134,10 @@ export function ChatMessageLog({
               {placed.before.get(message)?.map((aside) => (
                 <Fragment key={aside.key}>{aside.node}</Fragment>
               ))}
-              <ChatMessageBubble
+              <MessageBubble
                 message={message}
                 own={isOwn(message)}
-                label={labelOf?.(message)}
+                label={automaticLabelOf(message) ?? labelOf?.(message)}
                 highlighted={message.id === focusId}
               />
               {message.id === seenId && (

@@ -5,6 +5,7 @@ import { LANDING_SECTIONS, SITE_NAME } from '@/config/site';
 import { useSectionLink } from '@/hooks/use-section-link';
 import { Brand } from './brand';
 import { newTabProps, SOCIAL_CHANNELS } from './community-channels';
+import { LAUNCHER_CLEARANCE_PX } from './launcher-clearance';
 
 const SUPPORT_LINKS = [
   { label: 'FAQ', to: '/faq' },
@@ -54,6 +55,7 @@ export function SiteFooter() {
       component="footer"
       sx={{
         mt: 'auto',
+        pb: `${LAUNCHER_CLEARANCE_PX}px`,
         borderTop: 1,
         borderColor: 'divider',
         bgcolor: 'rgba(4, 6, 20, 0.72)',

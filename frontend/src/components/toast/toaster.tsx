@@ -3,18 +3,23 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loadOnMount } from '@/components/load-on-mount';
 import { dismissToast, selectCurrentToast } from './toast-slice';
+import { useToastSpace } from './toast-space';
 
 // Most visits never see a toast: the card's code loads with the first one.
 const ToastCard = loadOnMount(async () => (await import('./toast-card')).ToastCard);
 
 const FOCUS_HOTKEY = 'F8';
 
-/** The notification region: shows the current toast; F8 focuses it. */
+/**
+ * The notification region: shows the current toast; F8 focuses it. The room it takes is published
+ * (useToastSpace) so that the chat panel and its button move out of its way.
+ */
 export function Toaster() {
   const dispatch = useAppDispatch();
   const toast = useAppSelector(selectCurrentToast);
   const regionRef = useRef<HTMLElement>(null);
   const toastId = toast?.id;
+  useToastSpace(regionRef, Boolean(toast));
 
   const dismiss = useCallback(() => {
     if (toastId !== undefined) dispatch(dismissToast(toastId));

@@ -1,38 +1,17 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TAB_IDLE_AFTER_MS } from '@club/contracts';
-import { makeStore } from '@/app/store';
 import { useRealtimeConnection } from '@/realtime/use-realtime';
+import {
+  acceptSocket,
+  openedSocket,
+  storeAndSocketPerTest,
+  type FakeSocket,
+} from '@/test/realtime-harness';
 import { useTabPresence } from './use-tab-presence';
 
-/** The browser's WebSocket, as the test speaks for the server through it. */
-class FakeSocket {
-  static last?: FakeSocket;
-  readyState = 0;
-  readonly sent: Record<string, unknown>[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: ((close: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  receive(event: object) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-}
-
-let store = makeStore();
-function wrapper({ children }: { children: ReactNode }) {
-  return <Provider store={store}>{children}</Provider>;
-}
+const { wrapper } = storeAndSocketPerTest();
+const ADMIN_AUTH = { type: 'auth_success', userId: 'admin-1', role: 'admin' } as const;
 
 const states = (socket: FakeSocket) =>
   socket.sent.filter((frame) => frame.type === 'presence').map((frame) => frame.state);
@@ -42,16 +21,9 @@ function setHidden(hidden: boolean) {
   document.dispatchEvent(new Event('visibilitychange'));
 }
 
-beforeEach(() => {
-  store = makeStore();
-  FakeSocket.last = undefined;
-  vi.stubGlobal('WebSocket', FakeSocket);
-});
-
 afterEach(() => {
   setHidden(false);
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('useTabPresence', () => {
@@ -63,14 +35,9 @@ describe('useTabPresence', () => {
       },
       { wrapper },
     );
-    await waitFor(() => expect(FakeSocket.last).toBeDefined());
-    const socket = FakeSocket.last!;
+    const socket = await openedSocket();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    act(() => {
-      socket.readyState = 1;
-      socket.onopen?.();
-      socket.receive({ type: 'auth_success', userId: 'admin-1', role: 'admin' });
-    });
+    acceptSocket(socket, ADMIN_AUTH);
     expect(states(socket)).toEqual(['active']);
 
     act(() => setHidden(true));
@@ -87,7 +54,7 @@ describe('useTabPresence', () => {
 
     // A new socket starts out active on the server: the tab says what it is again.
     act(() => setHidden(true));
-    act(() => socket.receive({ type: 'auth_success', userId: 'admin-1', role: 'admin' }));
+    act(() => socket.receive(ADMIN_AUTH));
     expect(states(socket).slice(-2)).toEqual(['idle', 'idle']);
   });
 });

@@ -26,7 +26,19 @@ export const guestChatApi = api.injectEndpoints({
         return { data: created.data as VisitorConversationView };
       },
     }),
+    /** Renames this browser's conversation: its messages stay, under the new name. */
+    renameGuestConversation: build.mutation<
+      VisitorConversationView,
+      { conversationId: string; username: string }
+    >({
+      query: ({ conversationId, username }) => ({
+        url: `/chat-conversations/${conversationId}/name`,
+        method: 'PATCH',
+        body: { displayName: username },
+      }),
+    }),
   }),
 });
 
-export const { useOpenGuestConversationMutation } = guestChatApi;
+export const { useOpenGuestConversationMutation, useRenameGuestConversationMutation } =
+  guestChatApi;

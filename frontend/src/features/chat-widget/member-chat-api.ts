@@ -1,7 +1,12 @@
 import { api } from '@/api/api';
 import { chatApi } from '@/chat-core/chat-api';
 import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
-import type { MemberConversationView, Subject } from '@club/contracts';
+import type {
+  DepositGame,
+  MemberConversationView,
+  Subject,
+  VisitorHistoryMergeView,
+} from '@club/contracts';
 
 /** A signed-in member's conversations (/api/conversations) and support's deposit greeting. */
 export const memberChatApi = api.injectEndpoints({
@@ -24,20 +29,35 @@ export const memberChatApi = api.injectEndpoints({
         );
       },
     }),
-    /** Support's deposit greeting, written by the server from its template (SPEC §4). */
-    requestDepositMessage: build.mutation<ChatMessage, string>({
-      query: (conversationId) => ({
+    /**
+     * The chats this browser had as a visitor join the member's conversation (the server finds
+     * them by the chat_state cookie); a repeat joins nothing.
+     */
+    joinVisitorHistory: build.mutation<VisitorHistoryMergeView, void>({
+      query: () => ({ url: '/conversations/visitor-history', method: 'POST', body: {} }),
+    }),
+    /**
+     * Support's deposit greeting, written by the server from its template (SPEC §4): one per
+     * deposit request, naming the request's game.
+     */
+    requestDepositMessage: build.mutation<
+      ChatMessage,
+      { conversationId: string; requestId: string; game?: DepositGame }
+    >({
+      query: ({ conversationId, requestId, game }) => ({
         url: '/messages',
         method: 'POST',
         body: {
           conversationId,
           template: 'deposit',
+          requestId,
+          game,
           isFromAdmin: true,
           messageType: 'text',
           content: '',
         },
       }),
-      async onQueryStarted(conversationId, { dispatch, queryFulfilled }) {
+      async onQueryStarted({ conversationId }, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => undefined);
         if (!result) return;
         const { data } = result;
@@ -54,6 +74,7 @@ export const memberChatApi = api.injectEndpoints({
 });
 
 export const {
+  useJoinVisitorHistoryMutation,
   useGetMemberConversationsQuery,
   useStartMemberConversationMutation,
   useRequestDepositMessageMutation,

@@ -6,7 +6,10 @@ import { localStore } from '@/lib/local-store';
 import { singleFlight } from '@/lib/single-flight';
 import type { DepositGame, VisitorConversationView } from '@club/contracts';
 import { chatOrigin, depositGameOf } from './chat-origin';
-import { useOpenGuestConversationMutation } from './guest-chat-api';
+import {
+  useOpenGuestConversationMutation,
+  useRenameGuestConversationMutation,
+} from './guest-chat-api';
 import { generateGuestName } from './visitor-identity';
 
 export const IDENTITY_KEY = 'chatIdentity';
@@ -35,6 +38,7 @@ export function useGuestChat(isOpen: boolean) {
   const [startFailed, setStartFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [openConversation] = useOpenGuestConversationMutation();
+  const [renameConversation] = useRenameGuestConversationMutation();
   const game = depositGameOf(useAppSelector(selectSupportChatRequest));
 
   /** One find-or-create at a time: two first creations would each get their own chat_state. */
@@ -103,14 +107,30 @@ export function useGuestChat(isOpen: boolean) {
     };
   }, [attempt, conversation, deleted, game, identity, isOpen, start, wanted]);
 
+  /**
+   * A guest with a conversation renames it, keeping its messages (decisions.md, "No empty
+   * conversations"); without one, the new name is simply used from now on.
+   */
   const changeName = useCallback(
     (name: string) => {
-      setIdentity(name);
-      setConversation(null);
-      clearDeleted();
-      setStartFailed(false);
+      if (!conversation) {
+        setIdentity(name);
+        clearDeleted();
+        setStartFailed(false);
+        return;
+      }
+      renameConversation({ conversationId: conversation.id, username: name })
+        .unwrap()
+        .then(
+          (renamed) => {
+            localStore.set(IDENTITY_KEY, name);
+            setIdentity(name);
+            setConversation(renamed);
+          },
+          (error: unknown) => console.error('Could not change the name', error),
+        );
     },
-    [clearDeleted],
+    [clearDeleted, conversation, renameConversation],
   );
 
   const retryStart = useCallback(() => {

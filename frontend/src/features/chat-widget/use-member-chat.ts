@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useChatSession } from '@/chat-core/use-chat-session';
 import type { UserView } from '@club/contracts';
 import {
   useGetMemberConversationsQuery,
+  useJoinVisitorHistoryMutation,
   useStartMemberConversationMutation,
 } from './member-chat-api';
 
@@ -14,21 +16,45 @@ export function memberChatName(
 }
 
 /**
+ * Once per sign-in in this browser: the chats it had as a visitor join the member's conversation
+ * before that conversation is loaded, so the member sees one history. A failure only delays it
+ * to the next page load.
+ */
+function useJoinedVisitorHistory(user: UserView): boolean {
+  const [joinVisitorHistory] = useJoinVisitorHistoryMutation();
+  /** Admins have no member chat to join a visitor history to. */
+  const [joined, setJoined] = useState(user.role === 'admin');
+  useEffect(() => {
+    if (user.role === 'admin') return;
+    joinVisitorHistory()
+      .unwrap()
+      .catch((error: unknown) => console.error('Could not join the visitor chat', error))
+      .finally(() => setJoined(true));
+  }, [joinVisitorHistory, user.role]);
+  return joined;
+}
+
+/**
  * A signed-in member's account conversation: the session's user on the socket, unread support
  * messages counted from the server's read marks, images uploaded and sent by URL.
  */
 export function useMemberChat(user: UserView, isOpen: boolean, requestedConversationId?: string) {
-  const conversations = useGetMemberConversationsQuery();
+  const joined = useJoinedVisitorHistory(user);
+  const conversations = useGetMemberConversationsQuery(joined ? undefined : skipToken);
   const list = useMemo(() => conversations.data ?? [], [conversations.data]);
   const conversation = list.find((item) => item.id === requestedConversationId) ?? list[0];
   const [startConversation] = useStartMemberConversationMutation();
   const { refetch: refetchConversations } = conversations;
 
   useEffect(() => {
-    if (requestedConversationId && !list.some((item) => item.id === requestedConversationId)) {
+    if (
+      joined &&
+      requestedConversationId &&
+      !list.some((item) => item.id === requestedConversationId)
+    ) {
       void refetchConversations();
     }
-  }, [list, refetchConversations, requestedConversationId]);
+  }, [joined, list, refetchConversations, requestedConversationId]);
 
   const session = useChatSession({
     kind: 'user',

@@ -7,8 +7,10 @@ import type {
 } from '@club/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  AUTOMATIC_MESSAGES,
   CONVERSATION_STATUSES,
   MESSAGE_TYPES,
+  type AutomaticMessage,
   type ConversationStatus,
   type MessageType,
 } from '@club/contracts';
@@ -41,6 +43,18 @@ export class MessageView implements MemberMessageView<Date> {
   @ApiProperty() isFromAdmin: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiPropertyOptional({
+    enum: AUTOMATIC_MESSAGES,
+    description: 'Only on messages the server wrote on its own (shown as "Automatic message")',
+  })
+  automatic?: AutomaticMessage;
+}
+
+export class VisitorHistoryMergeView implements Contract.VisitorHistoryMergeView<Date> {
+  @ApiProperty({ type: ConversationView, nullable: true })
+  conversation: ConversationView | null;
+  @ApiProperty({ description: 'Visitor conversations joined by this call (0 on a repeat)' })
+  merged: number;
 }
 
 export class UserSummaryView implements Contract.UserSummaryView {

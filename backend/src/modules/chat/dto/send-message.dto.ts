@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsUUID } from 'class-validator';
-import { BOT_TEMPLATES, type BotTemplate, type MessageType } from '@club/contracts';
+import { IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
+import {
+  BOT_TEMPLATES,
+  DEPOSIT_GAMES,
+  type BotTemplate,
+  type DepositGame,
+  type MessageType,
+} from '@club/contracts';
 import { IgnoredFlag, ImageUrlField, MessageContent, MessageTypeField } from './message-fields.js';
 
 export class SendMessageDto {
@@ -30,4 +36,24 @@ export class SendMessageDto {
   @IsOptional()
   @IsIn(BOT_TEMPLATES, { message: `template must be one of: ${BOT_TEMPLATES.join(', ')}` })
   template?: BotTemplate;
+
+  @ApiPropertyOptional({
+    enum: DEPOSIT_GAMES,
+    description: "With template 'deposit': the game whose deposit button was pressed",
+  })
+  @IsOptional()
+  @IsIn(DEPOSIT_GAMES, { message: `game must be one of: ${DEPOSIT_GAMES.join(', ')}` })
+  game?: DepositGame;
+
+  @ApiPropertyOptional({
+    maxLength: 64,
+    description:
+      "With template: the widget's id for this deposit request; asking again answers the same message",
+  })
+  @IsOptional()
+  @IsString({ message: 'requestId must be text' })
+  @Matches(/^[A-Za-z0-9_-]{1,64}$/, {
+    message: 'requestId must be 1 to 64 letters, digits, - or _',
+  })
+  requestId?: string;
 }

@@ -38,6 +38,12 @@ export class VisitorCustomerView implements Contract.VisitorCustomerView<Date> {
   @ApiProperty({ type: String, nullable: true, example: '/poker' }) startedOnPage: string | null;
   @ApiProperty({ type: String, enum: DEPOSIT_GAMES, nullable: true })
   startedForGame: Contract.DepositGame | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The address the visitor left for a reply while no one was online',
+  })
+  followUpEmail: string | null;
   @ApiProperty({ type: [CustomerConversationView] })
   otherConversations: CustomerConversationView[];
 }

@@ -6,6 +6,7 @@ import type {
   ConversationNoteView,
   ConversationProgress,
   InboxList,
+  SavedReplyView,
 } from '@club/contracts';
 
 /** Who, besides every admin, may receive an event: the conversation's owner. */
@@ -60,6 +61,8 @@ export type ConversationUpdatedEvent =
 export interface ConversationDeletedEvent extends ConversationEventBase<InboxList> {
   type: 'conversation_deleted';
   audience: Audience;
+  /** The member conversation a visitor conversation joined (it was not deleted but merged). */
+  mergedInto?: string;
 }
 
 /** A signed-in session ended (sign-out, or another sign-in in its place): its sockets close. */
@@ -80,8 +83,27 @@ export interface NoteAddedEvent extends ConversationEventBase<InboxList> {
   note: ConversationNoteView<Date>;
 }
 
+/** To admins only: a note's author edited it. */
+export interface NoteUpdatedEvent extends ConversationEventBase<InboxList> {
+  type: 'note_updated';
+  note: ConversationNoteView<Date>;
+}
+
+/** To admins only: a note's author deleted it. */
+export interface NoteDeletedEvent extends ConversationEventBase<InboxList> {
+  type: 'note_deleted';
+  noteId: number;
+}
+
+export type NoteEvent = NoteAddedEvent | NoteUpdatedEvent | NoteDeletedEvent;
+
 export type ChatEvent =
-  MessageEvent | ConversationUpdatedEvent | ConversationDeletedEvent | NoteAddedEvent;
+  MessageEvent | ConversationUpdatedEvent | ConversationDeletedEvent | NoteEvent;
+
+/** To admins only: the desk's shared saved replies changed (they belong to no conversation). */
+export type SavedReplyBusEvent =
+  | (Traced & { type: 'saved_reply_changed'; reply: SavedReplyView<Date> })
+  | (Traced & { type: 'saved_reply_deleted'; id: string });
 export type SignOutEvent = SessionEndedEvent | AccountSessionsEndedEvent;
 
 /** What the realtime bus carries to every instance's sockets: chat events and sign-outs. */
@@ -113,4 +135,4 @@ export interface PresenceReportEvent extends Traced {
 }
 
 export type RealtimeEvent =
-  ChatEvent | SignOutEvent | ConversationSignalEvent | PresenceReportEvent;
+  ChatEvent | SignOutEvent | ConversationSignalEvent | PresenceReportEvent | SavedReplyBusEvent;

@@ -73,11 +73,8 @@ export function AdminComposer({
   const slashQuery = slashQueryOf(draft);
   const bySlash = searching === null && slashQuery !== null && dismissedDraft !== draft;
   const pickerOpen = searching !== null || bySlash;
-  // Fetched each time the picker opens: another admin may have changed the shared replies.
-  const { data: replies = [] } = useGetSavedRepliesQuery(undefined, {
-    skip: !pickerOpen,
-    refetchOnMountOrArgChange: true,
-  });
+  // Kept live from every admin's changes (saved_reply_changed / saved_reply_deleted).
+  const { data: replies = [] } = useGetSavedRepliesQuery();
   const query = searching ?? slashQuery ?? '';
   const options = matchingReplies(replies, query);
   // The highlighted option belongs to the search it was picked in: a new search starts at the top.

@@ -40,6 +40,8 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [filter, setFilter] = useState(INITIAL_FILTER);
+  /** A new key puts the filters back to All (they keep their own state). */
+  const [filtersKey, setFiltersKey] = useState(0);
   const [selected, setSelected] = useState<ConversationRef | null>(null);
   const [snapshot, setSnapshot] = useState<AdminConversationView | null>(null);
   /** The message a search result opened, in the selected conversation. */
@@ -76,6 +78,21 @@ export function AdminInbox({ admin }: { admin: UserView }) {
     markSeen(ref);
   };
 
+  /**
+   * Opens a conversation the customer panel names: from the list when the filters show it, else
+   * the filters go back to All and it opens once the list has it.
+   */
+  const openConversation = (ref: ConversationRef) => {
+    const listed = list.conversations.find((item) => item.id === ref.id);
+    if (listed) return select(listed);
+    setFilter(INITIAL_FILTER);
+    setFiltersKey((key) => key + 1);
+    setSelected(ref);
+    setSnapshot(null);
+    setFocusMessageId(undefined);
+    markSeen(ref);
+  };
+
   const openAtMessage = (conversation: AdminConversationView, messageId: number) => {
     select(conversation);
     setFocusMessageId(messageId);
@@ -104,6 +121,12 @@ export function AdminInbox({ admin }: { admin: UserView }) {
     if (event.type === 'conversation_deleted') {
       clearUnread(conversationKey({ list: event.conversationKind, id: event.conversationId }));
       dispatch(adminInboxApi.util.invalidateTags(['AdminConversations', 'ChatStats']));
+      // A visitor who signed in: their chat goes on in the member's conversation, nothing was lost.
+      if (event.mergedInto) {
+        if (event.conversationId === selected?.id)
+          openConversation({ list: 'user', id: event.mergedInto });
+        return;
+      }
       if (event.conversationId === selected?.id) setSelected(null);
       if (!actions.wasDeletedHere(event.conversationId)) {
         toast({ title: 'Conversation Deleted', description: 'A conversation was deleted.' });
@@ -149,7 +172,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
             borderColor: 'divider',
           }}
         >
-          <ConversationFilters onChange={setFilter} />
+          <ConversationFilters key={filtersKey} onChange={setFilter} />
           <MessageSearchResults search={filter.search} selected={selected} onOpen={openAtMessage} />
           <ConversationList
             conversations={list.conversations}
@@ -186,7 +209,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
               >
                 All conversations
               </Button>
-              <CustomerPanelLayout conversation={current}>
+              <CustomerPanelLayout conversation={current} onOpenConversation={openConversation}>
                 <ConversationPane
                   key={current.id}
                   conversation={current}

@@ -9,7 +9,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import {
   ADMIN_LIST_SEARCH_MAX_LENGTH,
   ASSIGNEE_FILTERS,
@@ -30,7 +30,13 @@ interface ConversationFiltersProps {
  * The team's presence, then the list's filters, all applied on the server after a short pause:
  * search, status, Mine / Unassigned / All and unread only.
  */
-export function ConversationFilters({ onChange }: ConversationFiltersProps) {
+/**
+ * Memoized: the inbox renders again on every chat event, and these toggle groups and the team's
+ * tooltips (a few ms each) would render with it while their props (a state setter) stay the same.
+ */
+export const ConversationFilters = memo(function ConversationFilters({
+  onChange,
+}: ConversationFiltersProps) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ConversationStatus | ''>('');
   const [assignee, setAssignee] = useState<AssigneeFilter>('all');
@@ -108,4 +114,4 @@ export function ConversationFilters({ onChange }: ConversationFiltersProps) {
       </Box>
     </Box>
   );
-}
+});

@@ -1,6 +1,8 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import { Badge, Fab } from '@mui/material';
 import type { Ref } from 'react';
+import { LAUNCHER_OFFSET_PX } from '@/components/layout/launcher-clearance';
+import { TOAST_SPACE } from '@/components/toast/toast-space';
 import { unreadBadgeLabel } from '../unread-badge';
 
 interface ChatLauncherButtonProps {
@@ -9,7 +11,10 @@ interface ChatLauncherButtonProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-/** The floating button at the bottom right, with the unread count ('9+' above 9). */
+/**
+ * The floating button at the bottom right, with the unread count ('9+' above 9). Pages end with
+ * room for it (LAUNCHER_CLEARANCE_PX), and it keeps above a toast at the bottom.
+ */
 export function ChatLauncherButton({ unread, onClick, buttonRef }: ChatLauncherButtonProps) {
   const badge = unreadBadgeLabel(unread);
   return (
@@ -19,7 +24,12 @@ export function ChatLauncherButton({ unread, onClick, buttonRef }: ChatLauncherB
       onClick={onClick}
       aria-label={badge ? `Open support chat, ${unread} unread` : 'Open support chat'}
       data-testid="chat-launcher"
-      sx={(theme) => ({ position: 'fixed', right: 24, bottom: 24, zIndex: theme.zIndex.speedDial })}
+      sx={(theme) => ({
+        position: 'fixed',
+        right: LAUNCHER_OFFSET_PX,
+        bottom: `calc(${LAUNCHER_OFFSET_PX}px + ${TOAST_SPACE.bottom})`,
+        zIndex: theme.zIndex.speedDial,
+      })}
     >
       <Badge
         badgeContent={badge}

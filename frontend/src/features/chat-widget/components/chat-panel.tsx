@@ -2,12 +2,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
 import { useId, useRef, type ReactNode } from 'react';
 import { ReconnectingNotice } from '@/components/chat/reconnecting-notice';
+import { TOAST_SPACE } from '@/components/toast/toast-space';
 import { useFocusTrap } from '../use-focus-trap';
 
 interface ChatPanelProps {
   title: string;
   /** A line under the title, such as 'Chatting as Nova'. */
   subtitle?: ReactNode;
+  /** A line about support's availability, under the subtitle. */
+  status?: ReactNode;
   width: number;
   height: number;
   /** Buttons shown before the close button. */
@@ -18,11 +21,13 @@ interface ChatPanelProps {
 
 /**
  * The open chat: a floating panel at the bottom right (full screen on phones up to 480 px),
- * a dialog that keeps keyboard focus inside and closes with Escape.
+ * a dialog that keeps keyboard focus inside and closes with Escape. It leaves the room a toast
+ * takes free, so a toast never covers it.
  */
 export function ChatPanel({
   title,
   subtitle,
+  status,
   width,
   height,
   actions,
@@ -51,11 +56,11 @@ export function ChatPanel({
         position: 'fixed',
         zIndex: theme.zIndex.modal,
         right: 24,
-        bottom: 24,
+        bottom: `calc(24px + ${TOAST_SPACE.bottom})`,
         width,
         height,
         maxWidth: 'calc(100vw - 48px)',
-        maxHeight: 'calc(100dvh - 48px)',
+        maxHeight: `calc(100dvh - 48px - ${TOAST_SPACE.top} - ${TOAST_SPACE.bottom})`,
         display: 'flex',
         flexDirection: 'column',
         overflow: 'hidden',
@@ -63,9 +68,12 @@ export function ChatPanel({
         borderColor: 'divider',
         outline: 'none',
         '@media (max-width: 480px)': {
-          inset: 0,
+          top: TOAST_SPACE.top,
+          right: 0,
+          bottom: TOAST_SPACE.bottom,
+          left: 0,
           width: '100%',
-          height: '100dvh',
+          height: 'auto',
           maxWidth: 'none',
           maxHeight: 'none',
           borderRadius: 0,
@@ -92,6 +100,11 @@ export function ChatPanel({
           {subtitle && (
             <Typography variant="caption" component="p" noWrap sx={{ color: 'text.secondary' }}>
               {subtitle}
+            </Typography>
+          )}
+          {status && (
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+              {status}
             </Typography>
           )}
         </Box>

@@ -3,6 +3,7 @@ import type { useChatOpen } from '../use-chat-open';
 import { useReturnFocus } from '../use-return-focus';
 import { ChatLauncherButton } from './chat-launcher-button';
 import { ChatPanel } from './chat-panel';
+import { SupportStatusLine } from './support-status-line';
 
 /** How a widget's panel looks (SPEC §2): its title, size, and the line naming the visitor. */
 export interface WidgetLook {
@@ -31,8 +32,8 @@ interface ChatWidgetFrameProps {
 }
 
 /**
- * Every widget's frame: the floating button with its unread count while closed, the panel while
- * open, and focus back on the button when the panel closes.
+ * Every widget's frame: the floating button with its unread count while closed, the panel (with
+ * whether support is online) while open, and focus back on the button when the panel closes.
  */
 export function ChatWidgetFrame({ opener, chat, look, actions, children }: ChatWidgetFrameProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -46,6 +47,7 @@ export function ChatWidgetFrame({ opener, chat, look, actions, children }: ChatW
     <ChatPanel
       title={look.title}
       subtitle={look.subtitle(chat.chatAs)}
+      status={<SupportStatusLine />}
       width={look.width}
       height={look.height}
       actions={actions}

@@ -6,6 +6,7 @@ import { useChatOpen } from '../use-chat-open';
 import { useComposer } from '../use-composer';
 import { useDeviceChat } from '../use-device-chat';
 import { ChatStatusNotice } from './chat-status-notice';
+import { FollowUpEmail } from './follow-up-email';
 import { ChatWidgetFrame, type WidgetLook } from './chat-widget-frame';
 import { DraftComposer } from './draft-composer';
 import { NameEditor } from './name-editor';
@@ -50,6 +51,7 @@ export function DeviceChatWidget() {
         />
       )}
       <ChatStatusNotice deleted={chat.deleted} />
+      <FollowUpEmail conversationId={chat.conversation?.id} />
       <ChatMessageLog
         messages={chat.messages}
         isOwn={(message) => !message.isFromAdmin}

@@ -3,6 +3,7 @@ import { useChatOpen } from '../use-chat-open';
 import { useComposer } from '../use-composer';
 import { useGuestChat } from '../use-guest-chat';
 import { ChatStatusNotice } from './chat-status-notice';
+import { FollowUpEmail } from './follow-up-email';
 import { ChatWidgetFrame, SUPPORT_LOOK } from './chat-widget-frame';
 import { NameEditor } from './name-editor';
 import { RenameButton } from './rename-button';
@@ -41,6 +42,7 @@ export function GuestChatWidget() {
         messagesFailed={chat.messagesFailed}
         onRetry={chat.retryStart}
       />
+      <FollowUpEmail conversationId={chat.conversation?.id} />
       <SupportTeamConversation
         messages={chat.messages}
         busy={chat.busy}

@@ -1,0 +1,43 @@
+/**
+ * `GET /api/support-status` (public): whether anyone from support is online now, and otherwise
+ * when a reply can be expected. Never says who is online.
+ */
+export interface SupportStatusView {
+  online: boolean;
+  /** The expected reply time shown while no one is online (the server's SUPPORT_EXPECTED_REPLY). */
+  expectedReply: string;
+}
+
+/** `GET`/`PUT /api/visitor-conversations/:id/follow-up-email`: where a reply can reach the visitor. */
+export interface FollowUpEmailView {
+  email: string | null;
+}
+
+/** `PUT /api/visitor-conversations/:id/follow-up-email` body. */
+export interface FollowUpEmailBody {
+  email: string;
+}
+
+/** Longest e-mail address accepted (RFC 5321's path limit). */
+export const FOLLOW_UP_EMAIL_MAX_LENGTH = 254;
+
+/** How often an open widget asks whether support is online. */
+export const SUPPORT_STATUS_POLL_MS = 30_000;
+
+/** What the widgets show about support's availability and the follow-up address. */
+export const SUPPORT_STATUS_TEXT = {
+  online: 'Support is online now',
+  /** The expected reply time when SUPPORT_EXPECTED_REPLY is not set. */
+  defaultExpectedReply: 'We usually reply within a few hours',
+  followUpPrompt: 'No one is online right now. Leave your e-mail and we will reply there too.',
+  followUpLabel: 'Your e-mail',
+  followUpSave: 'Save e-mail',
+  followUpChange: 'Change',
+  followUpSaved: (email: string) => `We will reply to ${email} too.`,
+} as const;
+
+/** The `message` of refused follow-up address requests. */
+export const FOLLOW_UP_ERROR = {
+  emailInvalid: 'email must be an e-mail address',
+  membersUseAccountEmail: 'Signed-in members get replies at their account e-mail address',
+} as const;

@@ -1,0 +1,133 @@
+import { Box, Button, InputBase, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { FOLLOW_UP_EMAIL_MAX_LENGTH, SUPPORT_STATUS_TEXT } from '@club/contracts';
+import type { ApiError } from '@/api/api-error';
+import {
+  useGetFollowUpEmailQuery,
+  useGetSupportStatusQuery,
+  useSetFollowUpEmailMutation,
+} from '../support-status-api';
+
+/** The server's `message`, from "<status>: <body>"; the whole text when the body is not JSON. */
+function refusalText(error: unknown): string {
+  const message = (error as Partial<ApiError> | undefined)?.message ?? '';
+  try {
+    const body: unknown = JSON.parse(message.replace(/^\d{3}: /, ''));
+    if (typeof body === 'object' && body !== null && 'message' in body) return String(body.message);
+  } catch {
+    // Not a JSON body: say what the client knows.
+  }
+  return message || 'The address was not saved. Please try again.';
+}
+
+/**
+ * While no one from support is online, a visitor may leave an e-mail address for the reply (and
+ * change it later). Shown once the visitor's conversation exists; the status is the header's.
+ */
+export function FollowUpEmail({ conversationId }: { conversationId: string | undefined }) {
+  const { data: status } = useGetSupportStatusQuery();
+  const offline = status?.online === false;
+  const { data: saved } = useGetFollowUpEmailQuery(conversationId ?? '', {
+    skip: !offline || !conversationId,
+  });
+  if (!offline || !conversationId || !saved) return null;
+  return <FollowUpEmailForm conversationId={conversationId} saved={saved.email} />;
+}
+
+function FollowUpEmailForm({
+  conversationId,
+  saved,
+}: {
+  conversationId: string;
+  saved: string | null;
+}) {
+  const [editing, setEditing] = useState(saved === null);
+  const [email, setEmail] = useState(saved ?? '');
+  const [save, { isLoading, error, reset }] = useSetFollowUpEmailMutation();
+  const promptId = useId();
+  const errorId = useId();
+
+  if (!editing && saved !== null) {
+    return (
+      <Box sx={stripSx} data-testid="follow-up-email">
+        <Typography variant="caption" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+          {SUPPORT_STATUS_TEXT.followUpSaved(saved)}
+        </Typography>
+        <Button
+          size="small"
+          onClick={() => {
+            setEmail(saved);
+            reset();
+            setEditing(true);
+          }}
+        >
+          {SUPPORT_STATUS_TEXT.followUpChange}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="form"
+      data-testid="follow-up-email"
+      aria-describedby={promptId}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const result = await save({ conversationId, email: email.trim() });
+        if (!('error' in result)) setEditing(false);
+      }}
+      sx={{ ...stripSx, flexWrap: 'wrap' }}
+    >
+      <Typography id={promptId} variant="caption" sx={{ width: '100%', color: 'text.secondary' }}>
+        {SUPPORT_STATUS_TEXT.followUpPrompt}
+      </Typography>
+      <InputBase
+        type="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        inputProps={{
+          'aria-label': SUPPORT_STATUS_TEXT.followUpLabel,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+          maxLength: FOLLOW_UP_EMAIL_MAX_LENGTH,
+          autoComplete: 'email',
+        }}
+        placeholder="you@example.com"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          px: 1.25,
+          py: 0.25,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+        }}
+      />
+      <Button type="submit" variant="outlined" size="small" disabled={isLoading}>
+        {SUPPORT_STATUS_TEXT.followUpSave}
+      </Button>
+      {error && (
+        <Typography
+          id={errorId}
+          role="alert"
+          variant="caption"
+          sx={{ width: '100%', color: 'error.main' }}
+        >
+          {refusalText(error)}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+const stripSx = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1,
+  px: 2,
+  py: 1,
+  borderBottom: 1,
+  borderColor: 'divider',
+} as const;
