@@ -4,10 +4,9 @@ import { ChatError, ChatErrorCode } from '../chat/chat-error.js';
 import type { MessagesQueryDto } from '../chat/dto/messages-query.dto.js';
 import type { OwnedMessages } from '../chat/owned-messages.js';
 import { anonymousMessageView } from './anonymous-views.mapper.js';
+import { polledConversationId } from './visitor-poll-path.js';
 import type { VisitorIdentity } from './visitor-identity.js';
 
-const POLL_PATH =
-  /^\/api\/anonymous-chat\/conversations\/([0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\/messages$/;
 /** The values of `after` and `limit` every check of MessagesQueryDto accepts, and only those. */
 const AFTER = /^(?:0|[1-9]\d{0,14})$/;
 const LIMIT = /^(?:[1-9]\d?|[1-4]\d\d|500)$/;
@@ -28,7 +27,7 @@ export class VisitorPollShortcut {
   ) {}
 
   readonly middleware: RequestHandler = (request, response, next) => {
-    const conversationId = POLL_PATH.exec(request.path)?.[1];
+    const conversationId = polledConversationId(request.path);
     if (!conversationId || !isSessionlessPoll(request)) return next();
     const query = plainQueryOf(request.url);
     const key = query && this.visitors.keyOf(request);

@@ -7,23 +7,29 @@ import { Passport } from 'passport';
 import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE_URL } from '../../database/database-url.token.js';
+import { polledConversationId } from '../anonymous-chat/visitor-poll-path.js';
 import { UsersService } from '../users/users.service.js';
 
 export const SESSION_COOKIE = 'session_id';
 const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
-/** The device widget's message poll: a visitor's, read by its chat_state cookie alone. */
-const VISITOR_POLL_PATH = /^\/api\/anonymous-chat\/conversations\/[^/?]+\/messages(?:\?|$)/;
 
 /**
- * A visitor's poll without a session cookie: it has no session to load and makes none, so it
- * skips the chain (an admin's poll of the same route carries the session cookie and keeps it).
+ * A visitor's message poll (read by its chat_state cookie alone) without a session cookie: it has
+ * no session to load and makes none, so it skips the chain (an admin's poll of the same route
+ * carries the session cookie and keeps it). WebSocket upgrades come here too, without Express's
+ * `path`, hence the URL.
  */
 export function isSessionlessPoll(request: Request): boolean {
   return (
     request.method === 'GET' &&
-    VISITOR_POLL_PATH.test(request.url) &&
+    polledConversationId(pathOf(request.url)) !== undefined &&
     parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE] === undefined
   );
+}
+
+function pathOf(url = ''): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /**
