@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, signedInAgent, uniqueName } from './support/accounts.js';
 import { withClient } from './support/database-server.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'inbox_admin', password: 'inbox-admin-password' };
@@ -13,11 +13,7 @@ describe('admin inbox API', () => {
   let t: TestApp;
   let admin: request.Agent;
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
+    t = await startChatTestApp(ADMIN);
     admin = (await agentSignedInAs(t.http, ADMIN.username, ADMIN.password)).agent;
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, memberWithConversation, signedInAgent } from './support/accounts.js';
 import { isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'bidi_admin', password: 'bidi-admin-password' };
@@ -16,11 +16,7 @@ describe('bidi controls in chat text and names', () => {
   let t: TestApp;
   let admin: request.Agent;
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
+    t = await startChatTestApp(ADMIN);
     admin = (await agentSignedInAs(t.http, ADMIN.username, ADMIN.password)).agent;
   });
   afterAll(() => t.close());
@@ -45,7 +41,6 @@ describe('bidi controls in chat text and names', () => {
   });
 
   it('stores a message sent over the socket without them', async () => {
-    await t.app.listen(0, '127.0.0.1');
     const { cookie, user, conversation } = await memberWithConversation(t.http);
     const socket = await TestSocket.open(socketUrl(t.http), { cookie });
     try {

@@ -17,7 +17,7 @@ import {
   uniqueName,
 } from './support/accounts.js';
 import { isEventOf, socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { visitorBrowser } from './support/visitors.js';
 
 const ADMIN = { username: 'lifecycle_desk', password: 'lifecycle-desk-password' };
@@ -28,12 +28,7 @@ describe('chat lifecycle: no empty conversations, one history per person, the de
   let adminCookie: string;
   let adminId: string;
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
-    await t.app.listen(0, '127.0.0.1');
+    t = await startChatTestApp(ADMIN);
     admin = (await agentSignedInAs(t.http, ADMIN.username, ADMIN.password)).agent;
     const login = await request(t.http).post('/api/login').send(ADMIN).expect(200);
     adminCookie = sessionCookieOf(login.headers['set-cookie'])!.split(';')[0];

@@ -8,18 +8,14 @@ import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, registeredCookie, signedInAgent } from './support/accounts.js';
 import { withClient } from './support/database-server.js';
 import { socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, startTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { username: 'support_lead', password: 'support-password' };
 
 describe('members chat: /api/conversations and /api/messages', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
+    t = await startChatTestApp(ADMIN);
   });
   afterAll(() => t.close());
 

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, registeredCookie } from './support/accounts.js';
 import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, startTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'live_admin', password: 'live-admin-password' };
@@ -24,13 +24,9 @@ describe('/ws chat protocol', () => {
   let adminId: string;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
+    t = await startChatTestApp(ADMIN, {
       WS_HEARTBEAT_MS: '300',
     });
-    await t.app.listen(0, '127.0.0.1');
     url = socketUrl(t.http);
     const credentials = await adminCookie(t);
     adminId = credentials.id;

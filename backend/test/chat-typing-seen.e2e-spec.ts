@@ -17,7 +17,7 @@ import {
   type TwoInstances,
 } from './support/redis.js';
 import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'typing_admin', password: 'typing-admin-password' };
@@ -66,14 +66,10 @@ describe('typing and seen over /ws', () => {
   let adminCookie: string;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
+    t = await startChatTestApp(ADMIN, {
       WS_FRAMES_PER_SOCKET: `${FRAMES_PER_SOCKET}/60`,
       WS_FRAMES_PER_ADDRESS: '10000/60',
     });
-    await t.app.listen(0, '127.0.0.1');
     url = socketUrl(t.http);
     const credentials = await adminLogin(t.http);
     adminCookie = credentials.cookie;

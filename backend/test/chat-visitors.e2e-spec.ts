@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, signedInAgent } from './support/accounts.js';
 import { HTML_NAMED_PNG, OVERSIZE_PNG, PNG, SVG } from './support/images.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, startTestApp, type TestApp } from './support/test-app.js';
 import { chatStateCookieOf, deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'visitor_desk', password: 'visitor-desk-password' };
@@ -10,10 +10,7 @@ const ADMIN = { username: 'visitor_desk', password: 'visitor-desk-password' };
 describe('device-identified visitor chat: /api/anonymous-chat', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
+    t = await startChatTestApp(ADMIN, {
       RATE_LIMIT_UPLOAD: '1000/10',
     });
   });
@@ -290,10 +287,7 @@ describe('device-identified visitor chat: /api/anonymous-chat', () => {
 describe('guest-named visitor chat: /api/chat-conversations', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
+    t = await startChatTestApp(ADMIN, {
       RATE_LIMIT_UPLOAD: '1000/10',
     });
   });

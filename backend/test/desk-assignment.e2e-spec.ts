@@ -17,7 +17,7 @@ import {
 } from './support/accounts.js';
 import { withClient } from './support/database-server.js';
 import { isEventOf, socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'desk_admin', password: 'desk-admin-password' };
@@ -32,12 +32,7 @@ describe('conversation assignment (admins only, both inbox lists)', () => {
   let secondId: string;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
-    await t.app.listen(0, '127.0.0.1');
+    t = await startChatTestApp(ADMIN);
     const login = await request(t.http).post('/api/login').send(ADMIN).expect(200);
     adminId = login.body.id;
     adminCookie = sessionCookieOf(login.headers['set-cookie'])!.split(';')[0];

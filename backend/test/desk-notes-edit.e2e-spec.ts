@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithConversation, uniqueName } from './support/accounts.js';
 import { adminSocket, secondAdmin, signIn, type SignedIn } from './support/admins.js';
 import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'notes_edit_admin', password: 'notes-edit-admin-password' };
@@ -28,12 +28,7 @@ describe('editing and deleting private notes', () => {
   let otherSocket: TestSocket;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
-    await t.app.listen(0, '127.0.0.1');
+    t = await startChatTestApp(ADMIN);
     url = socketUrl(t.http);
     author = await signIn(t, ADMIN);
     other = await secondAdmin(t);

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, memberWithConversation, registeredCookie } from './support/accounts.js';
 import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'notes_admin', password: 'notes-admin-password' };
@@ -28,12 +28,7 @@ describe('private notes', () => {
   let adminSocket: TestSocket;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
-    await t.app.listen(0, '127.0.0.1');
+    t = await startChatTestApp(ADMIN);
     url = socketUrl(t.http);
     const signedIn = await agentSignedInAs(t.http, ADMIN.username, ADMIN.password);
     admin = signedIn.agent;

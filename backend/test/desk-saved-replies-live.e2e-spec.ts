@@ -9,7 +9,7 @@ import {
   type TwoInstances,
 } from './support/redis.js';
 import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'replies_live_admin', password: 'replies-live-admin-password' };
@@ -24,12 +24,7 @@ describe('saved replies reach every admin live', () => {
   let colleague: SignedIn;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
-    await t.app.listen(0, '127.0.0.1');
+    t = await startChatTestApp(ADMIN);
     url = socketUrl(t.http);
     editor = await signIn(t, ADMIN);
     colleague = await secondAdmin(t);

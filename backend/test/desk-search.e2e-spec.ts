@@ -8,7 +8,7 @@ import {
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, memberWithConversation, registeredCookie } from './support/accounts.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'search_admin', password: 'search-admin-password' };
@@ -22,11 +22,7 @@ describe('search inside messages', () => {
   const tag = `zq${Date.now().toString(36)}`;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
+    t = await startChatTestApp(ADMIN);
     admin = (await agentSignedInAs(t.http, ADMIN.username, ADMIN.password)).agent;
   });
   afterAll(() => t.close());

@@ -2,7 +2,7 @@ import { COOKIE, ERROR_TEXT } from '@club/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, signedInAgent } from './support/accounts.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation } from './support/visitors.js';
 
 const ADMIN = { username: 'polling_desk', password: 'polling-desk-password' };
@@ -11,11 +11,7 @@ const ADMIN = { username: 'polling_desk', password: 'polling-desk-password' };
 describe('device widget polling', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_SEND: '1000/10',
-    });
+    t = await startChatTestApp(ADMIN);
   });
   afterAll(() => t.close());
 

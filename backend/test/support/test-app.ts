@@ -72,3 +72,21 @@ export async function startTestApp(
     },
   };
 }
+
+/**
+ * The app as chat tests use it: `admin` is its admin account, sends are not throttled, and it
+ * listens on 127.0.0.1 for their sockets.
+ */
+export async function startChatTestApp(
+  admin: { username: string; password: string },
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const t = await startTestApp({
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    RATE_LIMIT_SEND: '1000/10',
+    ...env,
+  });
+  await t.app.listen(0, '127.0.0.1');
+  return t;
+}
