@@ -58,7 +58,7 @@ function stubServer(routes: Record<string, (request: Request) => unknown>) {
   return requests;
 }
 
-const { wrapper } = storeAndSocketPerTest();
+const { wrapper, store } = storeAndSocketPerTest();
 
 beforeEach(() => {
   localStorage.clear();
@@ -123,9 +123,10 @@ describe('the device widget session', () => {
 describe('the guest widget session', () => {
   const messagesPath = `/api/chat-conversations/${CONVERSATION_ID}/messages`;
 
-  function guestServer() {
+  function guestServer(more: Record<string, (request: Request) => unknown> = {}) {
     localStorage.setItem('chatIdentity', 'Nova');
     return stubServer({
+      ...more,
       'GET /api/chat-conversations': () => [visitorConversation('guest')],
       [`GET ${messagesPath}`]: () => [],
       [`POST ${messagesPath}`]: () =>
@@ -183,6 +184,25 @@ describe('the guest widget session', () => {
     });
     expect(result.current.deleted).toBe(true);
     expect(result.current.conversation).toBeNull();
+  });
+  it('becomes the member once another tab signed in and took this chat into theirs', async () => {
+    const member = { id: 'u1', username: 'ada', firstName: 'Ada', lastName: null };
+    const requests = guestServer({ 'GET /api/user': () => member });
+    const { result } = renderHook(() => useGuestChat(true), { wrapper });
+    await waitFor(() => expect(result.current.conversation?.id).toBe(CONVERSATION_ID));
+
+    act(() => {
+      FakeSocket.last!.receive({
+        type: 'conversation_deleted',
+        conversationKind: 'anonymous',
+        conversationId: CONVERSATION_ID,
+        mergedInto: '7f1d2c3b-0000-4000-8000-000000000002',
+      });
+    });
+
+    await waitFor(() => expect(store().getState().session.user).toEqual(member));
+    expect(requests.filter((request) => request.path === '/api/user')).toHaveLength(1);
+    expect(result.current.deleted).toBe(false);
   });
 });
 

@@ -44,6 +44,11 @@ export interface ChatSessionOptions<C extends { id: string }> {
   ensureConversation: () => Promise<C>;
   /** Support deleted the conversation: forget it (or look it up again). */
   onDeleted: () => void;
+  /**
+   * The visitor signed in as a member in another tab, which took this chat into the member's
+   * conversation: this widget should become the member's (it is not told "removed").
+   */
+  onMerged?: () => void;
   /** Message polls in ms, while open and while closed (SPEC §9); none when absent. */
   poll?: { open: number; closed: number };
   /** Fetches new messages when the window regains focus while open. */
@@ -109,8 +114,9 @@ export function useChatSession<C extends { id: string }>(
       event.conversationKind === channel.list &&
       event.conversationId === conversation.id
     ) {
-      setDeleted(true);
       onDeleted();
+      if (event.mergedInto && options.onMerged) options.onMerged();
+      else setDeleted(true);
     }
     if (
       storageKey &&

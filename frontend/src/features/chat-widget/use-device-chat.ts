@@ -11,6 +11,7 @@ import {
   useRenameDeviceVisitorMutation,
 } from './device-chat-api';
 import { createDeviceId, defaultDeviceName } from './visitor-identity';
+import { useSessionRefresh } from './use-session-refresh';
 
 export const DEVICE_ID_KEY = 'chatDeviceId';
 export const DISPLAY_NAME_KEY = 'chatDisplayName';
@@ -55,6 +56,7 @@ export function useDeviceChat(isOpen: boolean) {
       return target;
     }, [conversation, deviceId, displayName, game, openConversation]),
     onDeleted: useCallback(() => setConversation(null), []),
+    onMerged: useSessionRefresh(),
     poll: POLL,
     unread: { readMarks: true },
   });

@@ -11,6 +11,7 @@ import {
   useRenameGuestConversationMutation,
 } from './guest-chat-api';
 import { generateGuestName } from './visitor-identity';
+import { useSessionRefresh } from './use-session-refresh';
 
 export const IDENTITY_KEY = 'chatIdentity';
 export const UNREAD_KEY = 'userUnreadCount';
@@ -78,6 +79,7 @@ export function useGuestChat(isOpen: boolean) {
       return target;
     }, [conversation, game, identity, start]),
     onDeleted: useCallback(() => setConversation(null), []),
+    onMerged: useSessionRefresh(),
     poll: POLL,
     refetchOnFocus: true,
     unread: { storedUnder: UNREAD_KEY },
