@@ -11,6 +11,7 @@ const authPage: RouteObject['lazy'] = async () => ({
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
+    ErrorBoundary: RouteError,
     children: [
       {
         ErrorBoundary: RouteError,

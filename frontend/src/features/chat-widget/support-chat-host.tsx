@@ -1,5 +1,7 @@
+import { Alert, Button } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '@/app/hooks';
+import { PartErrorBoundary } from '@/components/part-error-boundary';
 import { useAfterPageLoad } from '@/features/site/use-after-page-load';
 import { selectSupportChatRequest } from '@/features/chat-launcher/chat-launcher-slice';
 
@@ -18,8 +20,38 @@ export function SupportChatHost() {
   if (!requested && !pageLoaded) return null;
 
   return (
-    <Suspense fallback={null}>
-      <ChatWidgetHost />
-    </Suspense>
+    <PartErrorBoundary fallback={<ChatUnavailable />}>
+      <Suspense fallback={null}>
+        <ChatWidgetHost />
+      </Suspense>
+    </PartErrorBoundary>
+  );
+}
+
+/**
+ * In place of a chat whose code failed to load (a deploy replaced it since this page loaded):
+ * nothing until someone asks for the chat, then a way to reload.
+ */
+function ChatUnavailable() {
+  const requested = useAppSelector(selectSupportChatRequest) !== null;
+  if (!requested) return null;
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+          Reload
+        </Button>
+      }
+      sx={{
+        position: 'fixed',
+        right: 16,
+        bottom: 16,
+        left: { xs: 16, sm: 'auto' },
+        zIndex: (theme) => theme.zIndex.snackbar,
+      }}
+    >
+      The support chat could not load. Reload the page to try again.
+    </Alert>
   );
 }
