@@ -78,36 +78,33 @@ export class MessageSearchService {
   ) {}
 
   memberHits(term: string): Promise<MessageSearchHit<AdminConversationView, Date>[]> {
-    return this.search('user', term, (id) => this.members.one(id));
+    return this.search('user', term, (ids) => this.members.byIds(ids));
   }
 
   visitorHits(term: string): Promise<MessageSearchHit<AdminAnonymousConversationView, Date>[]> {
-    return this.search('anonymous', term, (id) => this.visitors.one(id));
+    return this.search('anonymous', term, (ids) => this.visitors.byIds(ids));
   }
 
   private async search<C>(
     list: InboxList,
     term: string,
-    conversationOf: (id: string) => Promise<C | undefined>,
+    conversationsOf: (ids: string[]) => Promise<Map<string, C>>,
   ): Promise<MessageSearchHit<C, Date>[]> {
     let newestPerConversation = newestOfEach(await this.rows(recentMessageSearchQuery(list, term)));
     if (newestPerConversation.size < MESSAGE_SEARCH_MAX_HITS) {
       newestPerConversation = newestOfEach(await this.rows(messageSearchQuery(list, term)));
     }
-    const hits = await Promise.all(
-      [...newestPerConversation.values()].map(async (row) => {
-        const conversation = await conversationOf(row.conversationId);
-        return (
-          conversation && {
-            conversation,
-            messageId: Number(row.id),
-            messageCreatedAt: row.createdAt,
-            snippet: snippetOf(row.content, term),
-          }
-        );
-      }),
-    );
-    return hits.filter((hit) => hit !== undefined);
+    const conversations = await conversationsOf([...newestPerConversation.keys()]);
+    return [...newestPerConversation.values()].flatMap((row) => {
+      const conversation = conversations.get(row.conversationId);
+      if (!conversation) return [];
+      return {
+        conversation,
+        messageId: Number(row.id),
+        messageCreatedAt: row.createdAt,
+        snippet: snippetOf(row.content, term),
+      };
+    });
   }
 
   private rows({ sql, parameters }: { sql: string; parameters: string[] }): Promise<MessageRow[]> {
