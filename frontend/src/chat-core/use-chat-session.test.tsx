@@ -91,6 +91,32 @@ describe('the device widget session', () => {
     );
   });
 
+  it('marks read ahead of opening, once per support message', async () => {
+    localStorage.setItem('chatDeviceId', 'device-1763771234567-x7k2p9ab');
+    const markPath = `/api/anonymous-chat/conversations/${CONVERSATION_ID}/mark-read`;
+    const requests = stubServer({
+      'POST /api/anonymous-chat/conversation': () => visitorConversation('device'),
+      [`GET ${messagesPath}`]: () => [message(1)],
+      [`POST ${markPath}`]: () => ({ updated: 1 }),
+    });
+    const { result, rerender } = renderHook(({ open }) => useDeviceChat(open), {
+      wrapper,
+      initialProps: { open: false },
+    });
+    await waitFor(() => expect(result.current.unread).toBe(1));
+
+    let sent = false;
+    act(() => {
+      sent = result.current.markSeen();
+    });
+    expect(sent).toBe(true);
+    expect(result.current.markSeen()).toBe(false);
+    rerender({ open: true });
+
+    await waitFor(() => expect(result.current.messages[0].readAt).not.toBeNull());
+    expect(requests.filter((request) => request.path === markPath)).toHaveLength(1);
+  });
+
   it('sends text as a plain request carrying the device id', async () => {
     const requests = stubServer({
       'POST /api/anonymous-chat/conversation': () => visitorConversation('device'),

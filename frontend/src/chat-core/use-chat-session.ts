@@ -73,6 +73,12 @@ export interface ChatSession<C> {
   send: SendDraft;
   /** Starts afresh after a deletion (a new name, a retry). */
   clearDeleted: () => void;
+  /**
+   * Tells support the visitor has seen its messages (shown there as "Seen"); false when there
+   * was nothing to tell. The panel does it as it opens; the launcher does it first, so the mark
+   * is on its way before the panel renders.
+   */
+  markSeen: () => boolean;
 }
 
 function storedCount(key: string | undefined): number {
@@ -145,11 +151,19 @@ export function useChatSession<C extends { id: string }>(
   const conversationId = conversation?.id;
   // Every kind tells support what the open panel showed: support sees it as "Seen".
   const canMarkRead = Boolean(channel.markReadPath);
+  const newestUnreadId = messages.findLast((message) => message.isFromAdmin && !message.readAt)?.id;
+  /** The newest support message a read mark was sent for: one mark per message, not per call. */
+  const markedId = useRef<number>(undefined);
+  const markSeen = useCallback(() => {
+    if (!conversationId || !canMarkRead || newestUnreadId === undefined) return false;
+    if (markedId.current === newestUnreadId) return false;
+    markedId.current = newestUnreadId;
+    void markRead({ channel: kind, conversationId });
+    return true;
+  }, [canMarkRead, conversationId, kind, markRead, newestUnreadId]);
   useEffect(() => {
-    if (isOpen && conversationId && canMarkRead && unreadSupport > 0) {
-      void markRead({ channel: kind, conversationId });
-    }
-  }, [canMarkRead, conversationId, isOpen, kind, markRead, unreadSupport]);
+    if (isOpen) markSeen();
+  }, [isOpen, markSeen]);
   const supportTyping = usePeerTyping(channel.list, conversationId, 'support');
 
   const send = useCallback<SendDraft>(
@@ -182,5 +196,6 @@ export function useChatSession<C extends { id: string }>(
     busy,
     send,
     clearDeleted,
+    markSeen,
   };
 }

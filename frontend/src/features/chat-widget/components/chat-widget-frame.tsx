@@ -23,8 +23,8 @@ export const SUPPORT_LOOK: WidgetLook = {
 
 interface ChatWidgetFrameProps {
   opener: ReturnType<typeof useChatOpen>;
-  /** The widget's session: its unread count, and the name the visitor chats as. */
-  chat: { unread: number; chatAs: string };
+  /** The widget's session: its unread count, the name the visitor chats as, its read mark. */
+  chat: { unread: number; chatAs: string; markSeen: () => boolean };
   look: WidgetLook;
   /** Buttons shown before the close button. */
   actions?: ReactNode;
@@ -39,9 +39,13 @@ export function ChatWidgetFrame({ opener, chat, look, actions, children }: ChatW
   const launcherRef = useRef<HTMLButtonElement>(null);
   useReturnFocus(opener.isOpen, launcherRef);
   if (!opener.isOpen) {
-    return (
-      <ChatLauncherButton unread={chat.unread} onClick={opener.open} buttonRef={launcherRef} />
-    );
+    const open = () => {
+      // The read mark's request is started before the panel, with its whole thread, renders:
+      // support sees "Seen" as the panel opens, not a long render later.
+      if (chat.markSeen()) setTimeout(opener.open);
+      else opener.open();
+    };
+    return <ChatLauncherButton unread={chat.unread} onClick={open} buttonRef={launcherRef} />;
   }
   return (
     <ChatPanel
