@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -5,7 +6,7 @@ import { AppModule } from './app.module.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { bodyTypeMiddleware } from './common/body-type.js';
 import { sameOriginMiddleware } from './common/csrf/same-origin.js';
-import { frontDoorMiddleware } from './common/front-door/front-door.js';
+import { FrontDoor, frontDoorMiddleware } from './common/front-door/front-door.js';
 import { HttpDrain } from './common/http-drain.js';
 import { applyHttpTimeouts } from './common/http-timeouts.js';
 import { PinoLogger } from './common/logging/pino-logger.js';
@@ -13,7 +14,7 @@ import { requestIdMiddleware } from './common/logging/request-context.js';
 import { unproxiedRequestWarning } from './common/proxy/unproxied-request-warning.js';
 import { strictRoutingAdapter } from './common/strict-routing.js';
 import type { AppConfig } from './config/app-config.js';
-import { VisitorPollShortcut } from './modules/anonymous-chat/visitor-poll-shortcut.js';
+import { VisitorPollFastPath } from './modules/anonymous-chat/visitor-poll-fast-path.js';
 import { VisitorIdentity } from './modules/anonymous-chat/visitor-identity.js';
 import { SessionMiddleware } from './modules/auth/session-middleware.js';
 import { OwnedMessages } from './modules/chat/owned-messages.js';
@@ -24,7 +25,7 @@ import {
 } from './modules/metrics/metrics-http.js';
 import { MetricsService } from './modules/metrics/metrics.service.js';
 import { RealtimeWsAdapter } from './modules/realtime/realtime-ws-adapter.js';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { serveSpa } from './spa.js';
 import { serveApiDocs } from './swagger.js';
 
@@ -39,6 +40,22 @@ const IMAGE_UPLOAD_PATHS = [
 /** Called by Stripe's servers, never by a browser; it checks the signature of the raw body. */
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
+/**
+ * Lets `fastPath` answer the requests it takes before Express sees them; every other request goes
+ * to the listeners the server had (Express).
+ */
+function answerBeforeExpress(
+  server: Server,
+  fastPath: { handle(request: IncomingMessage, response: ServerResponse): boolean },
+): void {
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    if (fastPath.handle(request, response)) return;
+    for (const listener of listeners) listener.call(server, request, response);
+  });
+}
+
 /** The whole app, configured but not listening: main.ts and the API tests share it. */
 export async function createApp(config: AppConfig, databaseUrl: string): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(
@@ -47,11 +64,26 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
     { logger: new PinoLogger(config.logLevel), bodyParser: false },
   );
   applyHttpTimeouts(app.getHttpServer(), config.http);
-  app.use(frontDoorMiddleware(config.frontDoor));
+  const frontDoor = new FrontDoor(config.frontDoor);
+  const metrics = app.get(MetricsService);
+  const logAccess = (line: object) => accessLog.log(line);
+  answerBeforeExpress(
+    app.getHttpServer(),
+    new VisitorPollFastPath({
+      frontDoor,
+      drain: app.get(HttpDrain),
+      metrics,
+      accessLog: logAccess,
+      visitors: app.get(VisitorIdentity),
+      ownedMessages: app.get(OwnedMessages),
+      trustProxy: config.trustProxy,
+      commonHeaders: securityHeaderValues(),
+    }),
+  );
+  app.use(frontDoorMiddleware(frontDoor));
   app.use(requestIdMiddleware);
   app.use(app.get(HttpDrain).middleware);
-  const metrics = app.get(MetricsService);
-  app.use(httpMetricsMiddleware(metrics, (line) => accessLog.log(line)));
+  app.use(httpMetricsMiddleware(metrics, logAccess));
   app.set('trust proxy', config.trustProxy);
   if (config.trustProxy) app.use(unproxiedRequestWarning(new Logger('Proxy')));
   app.disable('x-powered-by');
@@ -62,7 +94,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   );
   app.use(...app.get(SessionMiddleware).handlers);
   app.use(bodyParsers([STRIPE_WEBHOOK_PATH]));
-  app.use(new VisitorPollShortcut(app.get(VisitorIdentity), app.get(OwnedMessages)).middleware);
   app.setGlobalPrefix('api');
   app.useWebSocketAdapter(new RealtimeWsAdapter(app));
   serveApiDocs(app);

@@ -31,3 +31,23 @@ export function securityHeaders() {
     crossOriginEmbedderPolicy: false,
   });
 }
+
+/**
+ * The headers `securityHeaders()` sets on every answer, as name → value: they depend on nothing
+ * in the request, so a path answered before Express (the visitor poll) sends the same ones.
+ */
+export function securityHeaderValues(): Record<string, string> {
+  const values: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      values[name] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  securityHeaders()(
+    {} as Parameters<ReturnType<typeof securityHeaders>>[0],
+    recorder as unknown as Parameters<ReturnType<typeof securityHeaders>>[1],
+    () => undefined,
+  );
+  return values;
+}

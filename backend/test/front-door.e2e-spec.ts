@@ -2,6 +2,7 @@ import { connect, type Socket } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { chatStateCookieOf } from './support/visitors.js';
 
 const REFUSAL = {
   statusCode: 429,
@@ -44,6 +45,25 @@ describe('the front door: a budget of requests per client address (HTTP_REQUESTS
     expect(refused.body).toEqual(REFUSAL);
     expect(refused.headers['retry-after']).toBe('20');
     await from('203.0.113.2').expect(200);
+  });
+
+  it("spends the budget on visitors' polls too, which are answered before the router", async () => {
+    const created = await request(t.http)
+      .post('/api/anonymous-chat/conversation')
+      .set('X-Forwarded-For', '203.0.113.9')
+      .send({ deviceId: `device-front-door-${Date.now()}`, displayName: 'Guest-DOOR1' })
+      .expect(200);
+    const cookie = chatStateCookieOf(created.headers['set-cookie'])!;
+    const poll = () =>
+      from(
+        '203.0.113.9',
+        `/api/anonymous-chat/conversations/${created.body.id}/messages?after=0`,
+      ).set('Cookie', cookie);
+    for (let attempt = 0; attempt < 2; attempt++)
+      expect((await poll().expect(200)).body).toEqual([]);
+    const refused = await poll().expect(429);
+    expect(refused.body).toEqual(REFUSAL);
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 
   it('never refuses the health and readiness probes of an address over its budget', async () => {

@@ -72,6 +72,29 @@ describe('device widget polling', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('answers with the headers of every other answer: security headers and the request id', async () => {
+    const visitor = await visitorWithMessages('headers');
+    const poll = await request(t.http)
+      .get(`${pathOf(visitor.conversation.id)}?after=0`)
+      .set('Cookie', visitor.cookie)
+      .set('X-Request-Id', 'poll-trace-1')
+      .expect(200);
+    const other = await request(t.http).get('/api/site-config').expect(200);
+    for (const name of [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(poll.headers[name], name).toBe(other.headers[name]);
+    }
+    expect(poll.headers['x-request-id']).toBe('poll-trace-1');
+    expect(poll.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(poll.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('answers the same messages, in the same shape, as the whole list does', async () => {
     const visitor = await visitorWithMessages('shape check');
     const all = await request(t.http)

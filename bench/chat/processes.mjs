@@ -34,9 +34,17 @@ export async function waitForHttp(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * `BENCH_PROFILE_DIR=<dir>`: the app writes a V8 CPU profile there when it stops (open it in
+ * Chrome's DevTools, Performance tab).
+ */
+const PROFILE_ARGS = process.env.BENCH_PROFILE_DIR
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+  : [];
+
 /** The real app, built, as `npm start` runs it, against the benchmark's database. */
 export async function startApp({ port, databaseUrl, dataDir, env = {} }) {
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  const child = spawn(process.execPath, [...PROFILE_ARGS, 'backend/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
@@ -45,6 +45,12 @@ export class HttpDrain {
   }
 
   readonly middleware = (request: Request, response: Response, next: NextFunction): void => {
+    this.count(request, response);
+    next();
+  };
+
+  /** Counts a request in flight until its answer is sent or its connection closes. */
+  count(request: IncomingMessage, response: ServerResponse): void {
     this.unused.delete(request.socket);
     this.active++;
     let counted = true;
@@ -55,8 +61,7 @@ export class HttpDrain {
     response.once('finish', done);
     response.once('close', done);
     if (this.draining) response.setHeader('Connection', 'close');
-    next();
-  };
+  }
 
   async drain(server: Server): Promise<void> {
     this.drainStarted = true;

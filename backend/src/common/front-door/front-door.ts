@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FrontDoorConfig } from '../../config/front-door-config.js';
 import { TOO_MANY_REQUESTS } from '../rate-limit/rate-limit.guard.js';
@@ -20,25 +21,36 @@ function isStaticFile(request: Request): boolean {
 const REFUSAL = JSON.stringify({ statusCode: 429, message: TOO_MANY_REQUESTS });
 
 /**
- * The first middleware: a request over its address's budget is refused before any body parsing,
- * session or Nest work. Its 429 waits `refusalDelayMs`, so a client that floods gets at most one
- * refusal a second per connection instead of as many as it can send; past
+ * The first thing every request meets: a request over its address's budget is refused before any
+ * body parsing, session or Nest work. Its 429 waits `refusalDelayMs`, so a client that floods gets
+ * at most one refusal a second per connection instead of as many as it can send; past
  * `heldRefusalsPerAddress` waiting refusals its connections are dropped without an answer. The
  * body of a refused request is never read (node stops reading a socket whose request is not
  * consumed), and the 429 closes the connection when the body has not all arrived.
  */
-export function frontDoorMiddleware(config: FrontDoorConfig): RequestHandler {
-  const budgets = new AddressBudgets(config);
-  return (request: Request, response: Response, next: NextFunction) => {
-    if (PROBE_PATHS.has(request.path)) return next();
-    const verdict = budgets.admit(
-      request.ip ?? request.socket.remoteAddress ?? 'unknown',
-      Date.now(),
-      !isStaticFile(request),
-    );
+export class FrontDoor {
+  private readonly budgets: AddressBudgets;
+
+  constructor(private readonly config: FrontDoorConfig) {
+    this.budgets = new AddressBudgets(config);
+  }
+
+  /**
+   * Calls `proceed` for an admitted request (its place in flight is given back when the answer
+   * closes); answers or drops a refused one itself. `counted`: it also spends a token.
+   */
+  admit(
+    request: IncomingMessage,
+    response: ServerResponse,
+    address: string,
+    counted: boolean,
+    proceed: () => void,
+  ): void {
+    const verdict = this.budgets.admit(address, Date.now(), counted);
     if (verdict.admitted) {
       response.once('close', verdict.release);
-      return next();
+      proceed();
+      return;
     }
     const { unhold } = verdict;
     if (!unhold) {
@@ -47,16 +59,34 @@ export function frontDoorMiddleware(config: FrontDoorConfig): RequestHandler {
     }
     const timer = setTimeout(
       () => refuse(request, response, verdict.retryAfterSeconds),
-      config.refusalDelayMs,
+      this.config.refusalDelayMs,
     );
     response.once('close', () => {
       clearTimeout(timer);
       unhold();
     });
+  }
+}
+
+/** The front door as the app's first Express middleware. */
+export function frontDoorMiddleware(frontDoor: FrontDoor): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) => {
+    if (PROBE_PATHS.has(request.path)) return next();
+    frontDoor.admit(
+      request,
+      response,
+      request.ip ?? request.socket.remoteAddress ?? 'unknown',
+      !isStaticFile(request),
+      next,
+    );
   };
 }
 
-function refuse(request: Request, response: Response, retryAfterSeconds: number): void {
+function refuse(
+  request: IncomingMessage,
+  response: ServerResponse,
+  retryAfterSeconds: number,
+): void {
   response.writeHead(429, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(REFUSAL),

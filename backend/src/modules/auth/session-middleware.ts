@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
 import connectPgSimple from 'connect-pg-simple';
 import { parse as parseCookies } from 'cookie';
 import type { Request, RequestHandler } from 'express';
@@ -23,8 +24,12 @@ export function isSessionlessPoll(request: Request): boolean {
   return (
     request.method === 'GET' &&
     polledConversationId(pathOf(request.url)) !== undefined &&
-    parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE] === undefined
+    !hasSessionCookie(request)
   );
+}
+
+export function hasSessionCookie(request: IncomingMessage): boolean {
+  return parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE] !== undefined;
 }
 
 function pathOf(url = ''): string {

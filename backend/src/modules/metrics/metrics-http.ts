@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { MetricsService } from './metrics.service.js';
 
@@ -11,25 +11,50 @@ function sameToken(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * Latency of every request, labelled by its route pattern (never the raw path), and one access
- * log line per request.
- */
+/** What the access log and the latency histogram say of one request. */
+export interface ObservedRequest {
+  method: string;
+  url: string;
+  /** The route pattern once routed (never the raw path: it would label each id apart). */
+  route: () => string;
+}
+
+/** Times a request from now until its answer is sent, then logs it and records its latency. */
+export function observeRequest(
+  metrics: MetricsService,
+  log: (line: object) => void,
+  request: ObservedRequest,
+  response: ServerResponse,
+): void {
+  const end = metrics.httpDuration.startTimer();
+  response.once('finish', () => {
+    const route = request.route();
+    const seconds = end({ method: request.method, route, status: String(response.statusCode) });
+    log({
+      msg: 'request',
+      method: request.method,
+      url: request.url,
+      route,
+      status: response.statusCode,
+      ms: Math.round(seconds * 1000),
+    });
+  });
+}
+
+/** Latency of every request, labelled by its route pattern, and one access log line per request. */
 export function httpMetricsMiddleware(metrics: MetricsService, log: (line: object) => void) {
   return (request: Request, response: Response, next: NextFunction): void => {
-    const end = metrics.httpDuration.startTimer();
-    response.once('finish', () => {
-      const route = request.route ? `${request.baseUrl}${String(request.route.path)}` : 'unmatched';
-      const seconds = end({ method: request.method, route, status: String(response.statusCode) });
-      log({
-        msg: 'request',
+    observeRequest(
+      metrics,
+      log,
+      {
         method: request.method,
         url: request.originalUrl,
-        route,
-        status: response.statusCode,
-        ms: Math.round(seconds * 1000),
-      });
-    });
+        route: () =>
+          request.route ? `${request.baseUrl}${String(request.route.path)}` : 'unmatched',
+      },
+      response,
+    );
     next();
   };
 }
