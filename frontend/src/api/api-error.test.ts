@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatHttpErrorMessage, toApiError } from './api-error';
-import { getErrorMessage } from './error-message';
+import { formatHttpErrorMessage, parseRetryAfter, toApiError } from './api-error';
 
 describe('formatHttpErrorMessage', () => {
   it('joins the status and the response body text', () => {
@@ -30,6 +29,15 @@ describe('toApiError', () => {
     });
   });
 
+  it('keeps the Retry-After of a refusal', () => {
+    const response = new Response('{}', { status: 429, headers: { 'Retry-After': '12' } });
+    expect(toApiError({ status: 429, data: '{}' }, response)).toEqual({
+      status: 429,
+      message: '429: {}',
+      retryAfterSeconds: 12,
+    });
+  });
+
   it('keeps the message of a network failure', () => {
     expect(
       toApiError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, undefined),
@@ -37,11 +45,13 @@ describe('toApiError', () => {
   });
 });
 
-describe('getErrorMessage', () => {
-  it('reads the message of API errors and thrown errors', () => {
-    expect(getErrorMessage({ status: 409, message: '409: Username already exists' })).toBe(
-      '409: Username already exists',
-    );
-    expect(getErrorMessage(new Error('boom'))).toBe('boom');
+describe('parseRetryAfter', () => {
+  it('reads seconds and HTTP dates', () => {
+    const now = Date.parse('2026-11-25T12:00:00Z');
+    expect(parseRetryAfter('30', now)).toBe(30);
+    expect(parseRetryAfter('Wed, 25 Nov 2026 12:02:00 GMT', now)).toBe(120);
+    expect(parseRetryAfter('Wed, 25 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    expect(parseRetryAfter('soon', now)).toBeUndefined();
+    expect(parseRetryAfter(null, now)).toBeUndefined();
   });
 });

@@ -44,7 +44,7 @@ describe('useLogout', () => {
 
     expect(selectCurrentToast(store.getState())).toMatchObject({
       title: 'Logout failed',
-      description: '500: Internal Server Error',
+      description: 'Something went wrong on our side. Please try again in a moment.',
       variant: 'destructive',
     });
     expect(currentUser()).toEqual(user);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { getErrorMessage } from '@/api/error-message';
+import { errorText } from '@/api/error-text';
 import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
 
@@ -22,7 +22,7 @@ export function useLogout() {
     } catch (error) {
       toast({
         title: 'Logout failed',
-        description: getErrorMessage(error),
+        description: errorText(error),
         variant: 'destructive',
       });
     } finally {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { errorText } from '@/api/error-text';
 import { useToast } from '@/components/toast/use-toast';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { useOpenSupportChat } from '@/features/chat-launcher/use-open-support-chat';
@@ -30,10 +31,10 @@ export function useContactSubmit() {
         toast({ title: 'Message Sent!', description: 'Opening chat...' });
         openSupportChat({ flow: 'support', conversationId: conversation.id });
         return true;
-      } catch {
+      } catch (error) {
         toast({
           title: 'Error',
-          description: 'Failed to send message. Please try again.',
+          description: errorText(error, 'Failed to send message. Please try again.'),
           variant: 'destructive',
         });
         return false;

@@ -1,4 +1,4 @@
-import type { ApiError } from '@/api/api-error';
+import { serverAnswerOf, serverErrorText } from '@/api/error-text';
 import type { StorePackageView } from '@club/contracts';
 
 export const DEMO_PRICE_PREFIX = 'demo_';
@@ -22,28 +22,12 @@ export function formatPackagePrice(cents: number): string {
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
 }
 
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
-}
-
 /**
- * The server's text for a failed payment creation: its `error`, else its `message`.
+ * The server's text for a failed payment creation: its `error`, else its readable message.
  * Undefined when there is none (network failure, or a body that is not ours).
  */
 export function paymentErrorText(error: unknown): string | undefined {
-  if (!isApiError(error) || typeof error.status !== 'number') return undefined;
-  const prefix = `${error.status}: `;
-  if (!error.message.startsWith(prefix)) return undefined;
-  try {
-    const body: unknown = JSON.parse(error.message.slice(prefix.length));
-    if (typeof body !== 'object' || body === null) return undefined;
-    const { error: text, message } = body as { error?: unknown; message?: unknown };
-    if (typeof text === 'string' && text) return text;
-    if (typeof message === 'string' && message) return message;
-  } catch {
-    return undefined;
-  }
-  return undefined;
+  return serverAnswerOf(error)?.error ?? serverErrorText(error);
 }
 
 /** Where Stripe sends the browser after paying (SPEC §7: the dashboard). */

@@ -1,31 +1,20 @@
+import { ERROR_TEXT } from '@club/contracts';
+import { serverErrorText } from '@/api/error-text';
 import { imageProblemText } from './image-file';
 
 interface SendFailure {
   /** An HTTP status, 'FETCH_ERROR' and friends, or undefined for a socket refusal. */
   status?: number | string;
   message?: string;
+  /** Seconds to wait: a socket refusal's. */
   retryAfter?: number;
+  /** Seconds to wait: an HTTP refusal's Retry-After. */
+  retryAfterSeconds?: number;
   offline?: boolean;
 }
 
-const RATE_LIMIT_REASON = 'Too many attempts. Please wait a moment and try again.';
-
 function failureOf(error: unknown): SendFailure {
   return typeof error === 'object' && error !== null ? (error as SendFailure) : {};
-}
-
-/** The server's own words, when it answered {statusCode, message}. */
-function serverReason(message: string | undefined): string | undefined {
-  const body = message?.replace(/^\d{3}: /, '');
-  if (!body) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(body);
-    return typeof parsed === 'object' && parsed !== null && 'message' in parsed
-      ? String(parsed.message)
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function waitText(seconds: number | undefined): string {
@@ -40,8 +29,8 @@ function waitText(seconds: number | undefined): string {
  */
 export function sendErrorText(error: unknown): string {
   const failure = failureOf(error);
-  if (failure.status === 429 || failure.message === RATE_LIMIT_REASON) {
-    return `You are sending too fast.${waitText(failure.retryAfter)}`;
+  if (failure.status === 429 || failure.message === ERROR_TEXT.tooManyRequests) {
+    return `You are sending too fast.${waitText(failure.retryAfter ?? failure.retryAfterSeconds)}`;
   }
   if (failure.status === 413) return imageProblemText('too-large');
   if (failure.status === 415) return imageProblemText('not-an-image');
@@ -54,8 +43,7 @@ export function sendErrorText(error: unknown): string {
     return 'You seem to be offline. Your message was not sent; try again once you are back online.';
   }
   if (failure.status === 404) return 'This conversation is no longer available.';
-  const reason =
-    typeof failure.status === 'number' ? serverReason(failure.message) : failure.message;
+  const reason = typeof failure.status === 'number' ? serverErrorText(error) : failure.message;
   return reason
     ? `Your message was not sent: ${reason}`
     : 'Your message was not sent. Please try again.';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { getErrorMessage } from '@/api/error-message';
+import { errorText } from '@/api/error-text';
 import { useGetDeskReportQuery } from '../reports-api';
 import { rangeOf, rangeProblem } from '../report-range';
 import { isEmptyReport } from '../report-summaries';
@@ -42,7 +42,7 @@ export function DeskReports() {
             </Button>
           }
         >
-          Could not load the reports: {getErrorMessage(error)}
+          Could not load the reports: {errorText(error)}
         </Alert>
       )}
       {shown && isEmptyReport(shown) && (
