@@ -45,3 +45,13 @@ export interface RegisterRequest {
   phone?: string;
   nickname?: string;
 }
+
+/** A username (registration): letters, digits, dots, dashes and underscores; unique regardless of case. */
+export const USERNAME_MIN_LENGTH = 3;
+export const USERNAME_MAX_LENGTH = 32;
+
+/** The rules the join form shows beside its fields, before anything is sent. */
+export const ACCOUNT_RULE_TEXT = {
+  username: `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores`,
+  password: 'At least 8 characters',
+} as const;

@@ -1,10 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 type Errors<Values> = Partial<Record<keyof Values & string, string>>;
 
 /**
  * Minimal controlled-form state: validates on submit, then re-validates on
- * every change so messages clear as soon as the input is fixed.
+ * every change so messages clear as soon as the input is fixed. Messages the
+ * server gave (`showServerErrors`) stay on their field until it is edited.
  */
 export function useForm<Values extends { [Field in keyof Values]: string }>(
   initialValues: Values,
@@ -12,18 +13,30 @@ export function useForm<Values extends { [Field in keyof Values]: string }>(
 ) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Errors<Values>>({});
+  const [serverErrors, setServerErrors] = useState<Errors<Values>>({});
   const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  function focusFirst(form: HTMLFormElement | null, found: Errors<Values>): boolean {
+    const firstInvalid = Object.keys(values).find((name) => found[name as keyof Values & string]);
+    if (!firstInvalid) return false;
+    const field = form?.elements.namedItem(firstInvalid);
+    if (field instanceof HTMLElement) field.focus();
+    return true;
+  }
 
   function fieldProps(name: keyof Values & string) {
+    const message = errors[name] ?? serverErrors[name];
     return {
       name,
       value: values[name],
-      error: Boolean(errors[name]),
-      helperText: errors[name],
+      error: Boolean(message),
+      helperText: message,
       onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
         const next = { ...values, [name]: event.target.value };
         setValues(next);
         if (submitted) setErrors(validate(next));
+        if (serverErrors[name]) setServerErrors((current) => ({ ...current, [name]: undefined }));
       },
     };
   }
@@ -31,18 +44,20 @@ export function useForm<Values extends { [Field in keyof Values]: string }>(
   function handleSubmit(onValid: (values: Values) => void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      formRef.current = event.currentTarget;
       setSubmitted(true);
+      setServerErrors({});
       const found = validate(values);
       setErrors(found);
-      const firstInvalid = Object.keys(values).find((name) => found[name as keyof Values & string]);
-      if (firstInvalid) {
-        const field = event.currentTarget.elements.namedItem(firstInvalid);
-        if (field instanceof HTMLElement) field.focus();
-        return;
-      }
+      if (focusFirst(event.currentTarget, found)) return;
       onValid(values);
     };
   }
 
-  return { values, errors, fieldProps, handleSubmit };
+  function showServerErrors(found: Errors<Values>) {
+    setServerErrors(found);
+    focusFirst(formRef.current, found);
+  }
+
+  return { values, errors, fieldProps, handleSubmit, showServerErrors };
 }

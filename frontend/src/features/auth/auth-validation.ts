@@ -18,6 +18,17 @@ export interface RegisterValues {
   nickname: string;
 }
 
+/** The words by which the API's messages name each join field (see serverFieldErrors). */
+export const REGISTER_FIELD_WORDS = [
+  ['username', /\busername\b/i],
+  ['email', /\be-?mail\b/i],
+  ['password', /\bpassword\b/i],
+  ['firstName', /\bfirst name\b/i],
+  ['lastName', /\blast name\b/i],
+  ['phone', /\bphone\b/i],
+  ['nickname', /\bnickname\b/i],
+] as const satisfies readonly (readonly [keyof RegisterValues, RegExp])[];
+
 const REQUIRED = 'Required';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OPTIONAL_PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'nickname'] as const;

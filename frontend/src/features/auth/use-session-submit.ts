@@ -1,24 +1,29 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { getErrorMessage } from '@/api/error-message';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { errorText } from '@/api/error-text';
 import { useToast } from '@/components/toast/use-toast';
+import { returnPathOf } from '@/lib/return-path';
 
 /**
- * Awaits a sign-in or registration: on success the user lands on the home page; on failure a
- * destructive toast titled `failureTitle` carries the server's answer (SPEC §8).
+ * Awaits a sign-in or registration: on success the user goes where the sign-in screen was asked
+ * to return to (home by default); on failure a destructive toast titled `failureTitle` says why
+ * (SPEC §8), and `onFailure` may put the server's messages on their fields.
  */
-export function useSessionSubmit(failureTitle: string) {
+export function useSessionSubmit(failureTitle: string, onFailure?: (error: unknown) => void) {
   const toast = useToast();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnPath = returnPathOf(searchParams);
   return useCallback(
     async (request: Promise<unknown>) => {
       try {
         await request;
-        navigate('/', { replace: true });
+        navigate(returnPath, { replace: true });
       } catch (error) {
-        toast({ title: failureTitle, description: getErrorMessage(error), variant: 'destructive' });
+        toast({ title: failureTitle, description: errorText(error), variant: 'destructive' });
+        onFailure?.(error);
       }
     },
-    [failureTitle, navigate, toast],
+    [failureTitle, navigate, onFailure, returnPath, toast],
   );
 }

@@ -141,9 +141,81 @@ describe('AuthScreen', () => {
     const toast = await screen.findByRole('status');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
     expect(within(toast).getByText('Login failed')).toBeInTheDocument();
+    expect(within(toast).getByText('Invalid username or password')).toBeInTheDocument();
+    expect(toast).not.toHaveTextContent(/401|statusCode|[{}]/);
+  });
+
+  it('says when to try again after too many attempts', async () => {
+    stubFetch(() =>
+      Response.json(
+        { statusCode: 429, message: 'Too many attempts. Please wait a moment and try again.' },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    );
+    renderAuth('/auth');
+
+    await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong{Enter}');
+
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Login failed')).toBeInTheDocument();
     expect(
-      within(toast).getByText('401: {"statusCode":401,"message":"Invalid username or password"}'),
+      within(toast).getByText('Too many attempts. Please try again in 42 seconds.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the username and password rules before anything is sent', async () => {
+    renderAuth('/auth?tab=register');
+
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
+      '3 to 32 letters, digits, dots, dashes or underscores',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+  });
+
+  it("puts the server's messages on their fields, until the field is edited", async () => {
+    stubFetch(() =>
+      Response.json(
+        { statusCode: 409, message: 'This username is already taken' },
+        { status: 409 },
+      ),
+    );
+    renderAuth('/auth?tab=register');
+
+    await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+    await userEvent.type(screen.getByLabelText('Email'), 'star@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'hunter22');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const username = screen.getByLabelText('Username');
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription('This username is already taken'),
+    );
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    const toast = await screen.findByRole('status');
+    expect(within(toast).getByText('Registration failed')).toBeInTheDocument();
+    expect(within(toast).getByText('This username is already taken')).toBeInTheDocument();
+
+    await userEvent.type(username, '2');
+    expect(username).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('goes back to the page that asked for sign-in', async () => {
+    stubFetch(() => Response.json(user));
+    const { router } = renderAuth('/auth?next=%2F%23contact');
+    // The screen is rendered at every path here, so record where it went rather than where it is.
+    const visited: string[] = [];
+    router.subscribe(({ location }) => visited.push(`${location.pathname}${location.hash}`));
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Join Club' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Sign In' }));
+    await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+    await userEvent.type(screen.getByLabelText('Password'), 'hunter22{Enter}');
+
+    await waitFor(() => expect(visited).toContain('/#contact'));
   });
 
   it('redirects a signed-in user home and renders nothing', async () => {

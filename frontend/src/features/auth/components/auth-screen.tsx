@@ -3,6 +3,7 @@ import type { SyntheticEvent } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/page-loader';
 import { SITE_NAME } from '@/config/site';
+import { returnPathOf } from '@/lib/return-path';
 import { useCurrentUser } from '../use-current-user';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -18,17 +19,23 @@ function parseTab(value: string | null): AuthTab {
   return value === 'register' ? 'register' : 'login';
 }
 
-/** Sign-in and registration; signed-in users are sent to the home page. */
+/** Sign-in and registration; signed-in users are sent where `?next=` says, else home. */
 export function AuthScreen() {
   const { user, isLoading } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
 
-  if (user) return <Navigate to="/" replace />;
+  if (user) return <Navigate to={returnPathOf(searchParams)} replace />;
   if (isLoading) return <PageLoader />;
 
   const selectTab = (_event: SyntheticEvent, value: AuthTab) => {
-    setSearchParams({ tab: value }, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (params) => {
+        params.set('tab', value);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
 
   return (

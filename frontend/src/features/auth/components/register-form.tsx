@@ -1,7 +1,14 @@
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { ACCOUNT_RULE_TEXT } from '@club/contracts';
+import { serverFieldErrors } from '@/api/server-field-errors';
 import { useForm } from '@/hooks/use-form';
 import { useRegisterMutation } from '../auth-api';
-import { toRegisterRequest, validateRegistration, type RegisterValues } from '../auth-validation';
+import {
+  REGISTER_FIELD_WORDS,
+  toRegisterRequest,
+  validateRegistration,
+  type RegisterValues,
+} from '../auth-validation';
 import { useSessionSubmit } from '../use-session-submit';
 import { requiredFieldProps } from './required-field';
 
@@ -24,8 +31,17 @@ const twoColumns = {
 
 export function RegisterForm() {
   const [register, { isLoading }] = useRegisterMutation();
-  const submitSession = useSessionSubmit('Registration failed');
-  const { fieldProps, handleSubmit } = useForm(initialValues, validateRegistration);
+  const { fieldProps, handleSubmit, showServerErrors } = useForm(
+    initialValues,
+    validateRegistration,
+  );
+  const submitSession = useSessionSubmit('Registration failed', (error) =>
+    showServerErrors(serverFieldErrors(error, REGISTER_FIELD_WORDS)),
+  );
+  const withRule = (field: keyof typeof ACCOUNT_RULE_TEXT) => {
+    const props = fieldProps(field);
+    return { ...props, helperText: props.helperText ?? ACCOUNT_RULE_TEXT[field] };
+  };
 
   const submit = (values: RegisterValues) =>
     submitSession(register(toRegisterRequest(values)).unwrap());
@@ -39,7 +55,7 @@ export function RegisterForm() {
       onSubmit={handleSubmit(submit)}
     >
       <TextField
-        {...fieldProps('username')}
+        {...withRule('username')}
         {...requiredFieldProps}
         id="register-username"
         label="Username"
@@ -55,7 +71,7 @@ export function RegisterForm() {
       />
       <Box sx={twoColumns}>
         <TextField
-          {...fieldProps('password')}
+          {...withRule('password')}
           {...requiredFieldProps}
           id="register-password"
           label="Password"
