@@ -25,6 +25,8 @@ const limits = {
   rename: { limit: 1, ttlMs: 1_000 },
   uploadBytes: { limit: 100, ttlMs: 10_000 },
   paymentStatus: { limit: 1, ttlMs: 10_000 },
+  passwordReset: { limit: 1, ttlMs: 10_000 },
+  passwordResetPerAccount: { limit: 1, ttlMs: 10_000 },
 };
 const unique = () => randomBytes(8).toString('hex');
 

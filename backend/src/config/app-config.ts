@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readFrontDoorConfig, type FrontDoorConfig } from './front-door-config.js';
 import { readHttpConfig, type HttpConfig } from './http-config.js';
+import { readMailConfig, type MailConfig } from './mail-config.js';
 import { readMerchandiseConfig, type MerchandiseConfig } from './merchandise-config.js';
 import { readStripeConfig, type StripeConfig } from './stripe-config.js';
 import { readWsLimits, type WsLimits } from './ws-limits-config.js';
@@ -15,7 +16,10 @@ export interface RateLimit {
   ttlMs: number;
 }
 
-/** newChatPerAddress/newChatPerVisitor: new visitor conversations; rename: a visitor's renames. */
+/**
+ * newChatPerAddress/newChatPerVisitor: new visitor conversations; rename: a visitor's renames;
+ * passwordReset: reset requests per client address; passwordResetPerAccount: reset mails per account.
+ */
 export type RateLimitBucket =
   | 'auth'
   | 'send'
@@ -24,7 +28,9 @@ export type RateLimitBucket =
   | 'newChatPerVisitor'
   | 'rename'
   | 'uploadBytes'
-  | 'paymentStatus';
+  | 'paymentStatus'
+  | 'passwordReset'
+  | 'passwordResetPerAccount';
 
 export interface AppConfig {
   port: number;
@@ -56,6 +62,7 @@ export interface AppConfig {
   merchandise: MerchandiseConfig;
   http: HttpConfig;
   frontDoor: FrontDoorConfig;
+  mail: MailConfig;
 }
 
 /** Per-account sign-in backoff: free failures, then 1 s, 2 s, 4 s … up to maxBackoffMs. */
@@ -207,8 +214,9 @@ function readLoginThrottle(raw: string): LoginThrottleConfig {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(env.DATA_DIR || path.join(process.cwd(), '.data'));
+  const port = readPort(env);
   return {
-    port: readPort(env),
+    port,
     dataDir,
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(dataDir, 'uploads')),
     imageUploads: readImageUploads(env),
@@ -241,6 +249,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
         env.RATE_LIMIT_PAYMENT_STATUS ?? '60/600',
         'RATE_LIMIT_PAYMENT_STATUS',
       ),
+      passwordReset: parseRateLimit(
+        env.RATE_LIMIT_PASSWORD_RESET ?? '5/900',
+        'RATE_LIMIT_PASSWORD_RESET',
+      ),
+      passwordResetPerAccount: parseRateLimit(
+        env.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT ?? '3/3600',
+        'RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT',
+      ),
     },
     visitorChat: readVisitorChat(env.VISITOR_CHAT),
     supportExpectedReply:
@@ -255,6 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     merchandise: readMerchandiseConfig(env),
     http: readHttpConfig(env),
     frontDoor: readFrontDoorConfig(env),
+    mail: readMailConfig(env, port, dataDir),
   };
 }
 

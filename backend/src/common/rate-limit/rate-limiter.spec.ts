@@ -12,6 +12,8 @@ const limiter = () =>
       rename: { limit: 1, ttlMs: 1_000 },
       uploadBytes: { limit: 100, ttlMs: 1_000 },
       paymentStatus: { limit: 1, ttlMs: 1_000 },
+      passwordReset: { limit: 1, ttlMs: 1_000 },
+      passwordResetPerAccount: { limit: 1, ttlMs: 1_000 },
     },
   });
 
