@@ -23,6 +23,7 @@ import { MessageSearchModule } from './modules/message-search/message-search.mod
 import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { MerchandiseModule } from './modules/merchandise/merchandise.module.js';
 import { NotesModule } from './modules/notes/notes.module.js';
+import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { RealtimeBusModule } from './modules/realtime/bus/realtime-bus.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         MetricsModule,
         UsersModule,
         AuthModule,
+        PasswordResetModule,
         HealthModule,
         MerchandiseModule,
         PaymentsModule,

@@ -30,6 +30,19 @@ export type LoginDto = {
   password: string;
 };
 
+export type PasswordResetRequestDto = {
+  email: string;
+};
+
+export type PasswordResetCheckDto = {
+  token: string;
+};
+
+export type PasswordResetConfirmDto = {
+  token: string;
+  password: string;
+};
+
 export type ProductImageDto = {
   src: string;
   is_default: boolean;

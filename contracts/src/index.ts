@@ -8,6 +8,7 @@ export * from './desk-notes.js';
 export * from './http.js';
 export * from './limits.js';
 export * from './merchandise.js';
+export * from './password-reset.js';
 export * from './message-search.js';
 export * from './reports.js';
 export * from './saved-replies.js';

@@ -16,6 +16,7 @@ import { AddNoteEditedAt1764200100000 } from './migrations/1764200100000-AddNote
 import { ListConversationsFromFirstMessage1764200200000 } from './migrations/1764200200000-ListConversationsFromFirstMessage.js';
 import { RememberDepositRequests1764200250000 } from './migrations/1764200250000-RememberDepositRequests.js';
 import { AddFollowUpEmail1764200300000 } from './migrations/1764200300000-AddFollowUpEmail.js';
+import { CreatePasswordResetTokens1764300000000 } from './migrations/1764300000000-CreatePasswordResetTokens.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   ListConversationsFromFirstMessage1764200200000,
   RememberDepositRequests1764200250000,
   AddFollowUpEmail1764200300000,
+  CreatePasswordResetTokens1764300000000,
 ];

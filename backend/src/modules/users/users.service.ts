@@ -48,6 +48,14 @@ export class UsersService {
       .getOne();
   }
 
+  /** E-mail addresses are unique regardless of case, and so is the look-up. */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.users
+      .createQueryBuilder('user')
+      .where('lower(user.email) = lower(:email)', { email })
+      .getOne();
+  }
+
   async create(input: NewUser): Promise<UserEntity> {
     const { passwordHash, ...fields } = input;
     try {

@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsDefined,
@@ -36,9 +37,17 @@ export class RegisterDto {
   @IsDefined({ message: 'Email is required' })
   email: string;
 
-  @ApiProperty({ minLength: 8, maxLength: 128, format: 'password' })
-  @MaxLength(128, { message: 'Password must be at most 128 characters' })
-  @MinLength(8, { message: 'Password must be at least 8 characters' })
+  @ApiProperty({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    format: 'password',
+  })
+  @MaxLength(PASSWORD_MAX_LENGTH, {
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  })
+  @MinLength(PASSWORD_MIN_LENGTH, {
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  })
   @IsNotEmpty({ message: 'Password is required' })
   @IsString({ message: 'Password must be text' })
   @IsDefined({ message: 'Password is required' })

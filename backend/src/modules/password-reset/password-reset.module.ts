@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../mail/mail.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { PasswordResetController } from './password-reset.controller.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { ResetTokens } from './reset-tokens.js';
+
+@Module({
+  imports: [UsersModule, MailModule],
+  controllers: [PasswordResetController],
+  providers: [PasswordResetService, ResetTokens],
+})
+export class PasswordResetModule {}
