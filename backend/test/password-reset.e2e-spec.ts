@@ -71,7 +71,7 @@ describe('forgot password, through a real SMTP server', () => {
     expect(mail.text).toContain('Hello Nova,');
     expect(mail.text).toContain('30 minutes');
     const { link, token } = resetLinkOf(mail);
-    expect(link.startsWith(`${PUBLIC_URL}/reset-password?token=`)).toBe(true);
+    expect(link.startsWith(`${PUBLIC_URL}/reset-password#token=`)).toBe(true);
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(mail.html).toContain(`href="${link}"`);
   });
@@ -323,7 +323,7 @@ describe('forgot password with no SMTP server configured', () => {
     const mail = await simpleParser(readFileSync(path.join(outbox, file)));
     expect(mail.subject).toBe('Reset your password');
     expect(mail.to).toMatchObject({ text: user.email });
-    const token = /reset-password\?token=([\w-]{43})/.exec(mail.text ?? '')?.[1];
+    const token = /reset-password#token=([\w-]{43})/.exec(mail.text ?? '')?.[1];
     expect(token).toBeDefined();
     await confirmReset(t, token!).expect(204);
     await signIn(t, user.username, NEW_PASSWORD).expect(200);

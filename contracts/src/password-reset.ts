@@ -11,7 +11,10 @@ export const PASSWORD_RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
 /** The longest reset token the API reads; a real one is 43 characters. */
 export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 128;
 
-/** The SPA page a reset mail links to, with `?token=`. */
+/**
+ * The SPA page a reset mail links to, with `#token=`: a fragment never reaches a server, so the
+ * token stays out of access logs, proxies and Referer headers.
+ */
 export const PASSWORD_RESET_PATH = '/reset-password';
 
 /** `POST /api/password-reset/request`: answered 202 whether or not an account has this address. */

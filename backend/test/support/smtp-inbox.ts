@@ -93,7 +93,7 @@ export class SmtpInbox {
 
 /** The reset link of a mail's plain-text body, and its token. */
 export function resetLinkOf(mail: ReceivedMail): { link: string; token: string } {
-  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+  const link = /https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(mail.text)?.[0];
   if (!link) throw new Error(`No reset link in: ${mail.text}`);
-  return { link, token: new URL(link).searchParams.get('token')! };
+  return { link, token: new URLSearchParams(new URL(link).hash.slice(1)).get('token')! };
 }

@@ -72,7 +72,7 @@ export class PasswordResetService implements OnApplicationShutdown {
       return;
     }
     const token = await this.tokens.issue(user.id, PASSWORD_RESET_TOKEN_TTL_MS);
-    const link = `${this.config.mail.publicUrl}${PASSWORD_RESET_PATH}?token=${token}`;
+    const link = `${this.config.mail.publicUrl}${PASSWORD_RESET_PATH}#token=${token}`;
     await this.mailer.send({
       to: user.email,
       link,
