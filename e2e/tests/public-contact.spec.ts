@@ -82,7 +82,9 @@ test.describe('contact page', () => {
     expect(sent).toEqual([]);
   });
 
-  test('asks visitors to log in and takes them to /auth', async ({ page }) => {
+  test('asks visitors to log in and takes them to /auth, to come back to the form', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await fillContactForm(page, {
       name: 'Nova',
@@ -92,7 +94,7 @@ test.describe('contact page', () => {
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Login Required');
     await expect(toast(page)).toContainText('Please login to send a message.');
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?next=%2Fcontact%23contact');
   });
 
   test("sends a member's message to their support conversation and opens the chat", async ({

@@ -28,7 +28,7 @@ test.describe('store', () => {
     ).toBeVisible();
     await expect(page.getByText('Please log in to purchase items from our store.')).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?next=%2Fsubscription');
   });
 
   test("shows the demo notice and the server's three packages", async ({ page }) => {

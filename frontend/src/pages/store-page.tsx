@@ -8,6 +8,16 @@ export function StorePage() {
   useDocumentTitle('Store');
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageLoader />;
-  if (!user) return <SignInRequired message="Please log in to purchase items from our store." />;
+  if (!user) {
+    return (
+      <>
+        <SignInRequired
+          message="Please log in to purchase items from our store."
+          returnTo="/subscription"
+        />
+        <StoreScreen signedIn={false} />
+      </>
+    );
+  }
   return <StoreScreen />;
 }

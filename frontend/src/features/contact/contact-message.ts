@@ -15,6 +15,18 @@ export interface ContactMessage {
   message: string;
 }
 
+/** A stored draft of the form, as it was typed (see useSessionDraft). */
+export function isContactMessage(value: unknown): value is ContactMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, email, subject, message } = value as Record<string, unknown>;
+  return (
+    typeof name === 'string' &&
+    typeof email === 'string' &&
+    typeof message === 'string' &&
+    (subject === '' || CONTACT_SUBJECTS.some((option) => option.value === subject))
+  );
+}
+
 /** SPEC §5: no subject chosen reads as a general inquiry. */
 export function subjectLabel(subject: ContactMessage['subject']): string {
   const found = CONTACT_SUBJECTS.find((option) => option.value === subject);

@@ -77,6 +77,7 @@ async function fillAndSend() {
 describe('ContactForm', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    window.sessionStorage.clear();
   });
 
   it('asks a visitor to log in and goes to /auth without sending anything', async () => {
@@ -88,7 +89,35 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Login Required')).toBeInTheDocument();
     expect(screen.getByText('Please login to send a message.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=%2Fcontact%23contact');
     expect(calls).toEqual([]);
+  });
+
+  it('finds everything typed still there after signing in, and sends it with one click', async () => {
+    stubApi({ 'GET /api/user': () => new Response('', { status: 401 }) });
+    const visit = renderForm();
+    await fillAndSend();
+    await waitFor(() => expect(visit.router.state.location.pathname).toBe('/auth'));
+    visit.unmount();
+
+    const calls = stubApi({
+      'GET /api/user': () => json(USER),
+      'GET /api/conversations': () => json([CONVERSATION]),
+      'POST /api/messages': () => json({ id: 3, conversationId: 'c1', content: 'x' }, 201),
+    });
+    renderForm();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Nova Star');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('nova@example.com');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello there');
+
+    const send = screen.getByRole('button', { name: 'Send Message' });
+    await waitFor(() => expect(send).toBeEnabled());
+    await userEvent.click(send);
+
+    expect(await screen.findByText('Message Sent!')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toMatchObject({ content: expect.stringContaining('Hello there') });
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(window.sessionStorage.getItem('draft:contact')).toBeNull();
   });
 
   it("creates the member's support conversation when there is none, sends the message and opens the chat", async () => {
@@ -157,5 +186,29 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Nova Star');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello there');
     expect(selectSupportChatRequest(store.getState())).toBeNull();
+    expect(window.sessionStorage.getItem('draft:contact')).toContain('Hello there');
+  });
+
+  it("shows the server's reason when it gives one", async () => {
+    stubApi({
+      'GET /api/user': () => json(USER),
+      'GET /api/conversations': () => json([CONVERSATION]),
+      'POST /api/messages': () =>
+        new Response(
+          JSON.stringify({
+            statusCode: 429,
+            message: 'Too many attempts. Please wait a moment and try again.',
+          }),
+          { status: 429, headers: { 'Retry-After': '20' } },
+        ),
+    });
+    renderForm();
+
+    await fillAndSend();
+
+    expect(await screen.findByText('Error')).toBeInTheDocument();
+    expect(
+      screen.getByText('Too many attempts. Please try again in 20 seconds.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,20 +1,25 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, Button, TextField } from '@mui/material';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useSessionDraft } from '@/hooks/use-session-draft';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECTS,
+  isContactMessage,
   type ContactMessage,
 } from '../contact-message';
 import { useContactSubmit } from '../use-contact-submit';
 
 const EMPTY: ContactMessage = { name: '', email: '', subject: '', message: '' };
 
-/** Name, email, subject and message; the browser checks the required fields. */
+/**
+ * Name, email, subject and message; the browser checks the required fields. What is typed is
+ * kept as a draft until it is sent, so a visitor sent to sign in finds it here on return.
+ */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
+  const [values, setValues, clearDraft] = useSessionDraft('contact', EMPTY, isContactMessage);
   const { submit, isSending, isSessionLoading } = useContactSubmit();
 
   const onChange = (
@@ -26,7 +31,7 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (await submit(values)) setValues(EMPTY);
+    if (await submit(values)) clearDraft();
   };
 
   return (

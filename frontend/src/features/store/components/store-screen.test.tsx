@@ -68,6 +68,7 @@ const notifications = () => screen.getByRole('region', { name: 'Notifications' }
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 describe('StoreScreen', () => {
@@ -121,5 +122,39 @@ describe('StoreScreen', () => {
       'href',
       '/subscription',
     );
+  });
+
+  it("keeps a signed-out visitor's chosen package through sign-in, to continue with one click", async () => {
+    const fetchMock = serveStore(() => json({ clientSecret: 'pi_1_secret_2' }));
+    const visit = renderWithProviders(<StoreScreen signedIn={false} />, { route: '/subscription' });
+    expect(screen.queryByRole('heading', { name: 'Club Store' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Purchase VIP Access' }));
+    expect(visit.router.state.location.pathname).toBe('/auth');
+    expect(visit.router.state.location.search).toBe('?next=%2Fsubscription');
+    expect(paymentCalls(fetchMock)).toHaveLength(0);
+    visit.unmount();
+
+    await renderStore();
+    expect(screen.getByTestId('chosen-package')).toHaveTextContent(
+      'You chose VIP Access before signing in.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with VIP Access' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Complete Your Purchase' }),
+    ).toBeInTheDocument();
+    const [[request]] = paymentCalls(fetchMock);
+    expect(await request.json()).toEqual({ priceId: 'price_vip' });
+    expect(window.sessionStorage.getItem('draft:store-package')).toBeNull();
+  });
+
+  it('forgets the chosen package when dismissed', async () => {
+    window.sessionStorage.setItem('draft:store-package', '"vip"');
+    serveStore(() => json({ clientSecret: 'x' }));
+    await renderStore();
+    await userEvent.click(
+      within(screen.getByTestId('chosen-package')).getByRole('button', { name: 'Not now' }),
+    );
+    expect(screen.queryByTestId('chosen-package')).toBeNull();
+    expect(window.sessionStorage.getItem('draft:store-package')).toBeNull();
   });
 });

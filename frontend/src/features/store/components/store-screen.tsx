@@ -4,6 +4,7 @@ import {
   Alert,
   AlertTitle,
   Box,
+  Button,
   Chip,
   CircularProgress,
   Container,
@@ -11,7 +12,10 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast/use-toast';
+import { useSessionDraft } from '@/hooks/use-session-draft';
+import { signInPath } from '@/lib/return-path';
 import { useCreatePaymentMutation, useGetStorePackagesQuery } from '../store-api';
 import {
   DEMO_TOAST,
@@ -21,6 +25,10 @@ import {
 } from '../store-rules';
 import { Checkout } from './checkout';
 import { PackageCard } from './package-card';
+
+const STORE_PATH = '/subscription';
+
+const isPackageId = (value: unknown): value is string => typeof value === 'string';
 
 interface PendingPurchase {
   pkg: StorePackageView;
@@ -47,13 +55,68 @@ function StoreStatus({ busy, title, text }: { busy?: boolean; title: string; tex
   );
 }
 
-/** The store for signed-in members: three packages, then Stripe's card form for the chosen one. */
-export function StoreScreen() {
+function StoreIntro() {
+  return (
+    <Stack spacing={1.5} sx={{ mb: 4, alignItems: 'center', textAlign: 'center' }}>
+      <Chip label="Members Store" color="primary" variant="outlined" size="small" />
+      <Typography variant="h3" component="h1">
+        Club Store
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
+        Tournament entries, VIP access and premium perks for club members. Perks only: the club
+        plays with virtual currency, and nothing bought here can be wagered or won.
+      </Typography>
+    </Stack>
+  );
+}
+
+function ChosenBeforeSignIn({
+  pkg,
+  onContinue,
+  onDismiss,
+}: {
+  pkg: StorePackageView;
+  onContinue: () => void;
+  onDismiss: () => void;
+}) {
+  return (
+    <Alert
+      severity="info"
+      variant="outlined"
+      data-testid="chosen-package"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={onDismiss}>
+            Not now
+          </Button>
+          <Button variant="contained" size="small" onClick={onContinue}>
+            Continue with {pkg.name}
+          </Button>
+        </Stack>
+      }
+      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+    >
+      You chose {pkg.name} before signing in.
+    </Alert>
+  );
+}
+
+/**
+ * The store: three packages, then Stripe's card form for the chosen one. A signed-out visitor
+ * may choose too: the choice is kept while they sign in, and offered again when they are back.
+ */
+export function StoreScreen({ signedIn = true }: { signedIn?: boolean }) {
   const { data: catalogue, isLoading, isError } = useGetStorePackagesQuery();
   const [createPayment, { isLoading: isCreating }] = useCreatePaymentMutation();
   const [choosing, setChoosing] = useState<string | null>(null);
   const [purchase, setPurchase] = useState<PendingPurchase | null>(null);
+  const [chosenId, setChosenId, forgetChoice] = useSessionDraft<string | null>(
+    'store-package',
+    null,
+    isPackageId,
+  );
   const toast = useToast();
+  const navigate = useNavigate();
 
   if (purchase && catalogue?.publishableKey) {
     return (
@@ -67,6 +130,12 @@ export function StoreScreen() {
   }
 
   const choose = async (pkg: StorePackageView) => {
+    if (!signedIn) {
+      setChosenId(pkg.id);
+      navigate(signInPath(STORE_PATH));
+      return;
+    }
+    forgetChoice();
     if (isDemoPackage(pkg) || !catalogue?.publishableKey) {
       toast(DEMO_TOAST);
       return;
@@ -87,19 +156,11 @@ export function StoreScreen() {
   };
 
   const demo = catalogue?.packages.some(isDemoPackage) ?? false;
+  const chosen = signedIn ? catalogue?.packages.find((pkg) => pkg.id === chosenId) : undefined;
 
   return (
-    <Container sx={{ pt: { xs: 12, md: 16 }, pb: { xs: 8, md: 12 } }}>
-      <Stack spacing={1.5} sx={{ mb: 4, alignItems: 'center', textAlign: 'center' }}>
-        <Chip label="Members Store" color="primary" variant="outlined" size="small" />
-        <Typography variant="h3" component="h1">
-          Club Store
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 620 }}>
-          Tournament entries, VIP access and premium perks for club members. Perks only: the club
-          plays with virtual currency, and nothing bought here can be wagered or won.
-        </Typography>
-      </Stack>
+    <Container sx={{ pt: signedIn ? { xs: 12, md: 16 } : 0, pb: { xs: 8, md: 12 } }}>
+      {signedIn && <StoreIntro />}
       {isLoading && <StoreStatus busy title="Loading packages..." />}
       {!isLoading && (isError || !catalogue) && (
         <StoreStatus title="Unable to load the store" text="Please try again later" />
@@ -112,6 +173,13 @@ export function StoreScreen() {
               This is a demo store page: choosing a package shows how buying works, and no payment
               is taken until products and prices are created in the Stripe dashboard.
             </Alert>
+          )}
+          {chosen && (
+            <ChosenBeforeSignIn
+              pkg={chosen}
+              onContinue={() => void choose(chosen)}
+              onDismiss={forgetChoice}
+            />
           )}
           <Box
             sx={{
