@@ -47,6 +47,8 @@ describe('routes', () => {
     ['/terms', 'Terms of Service'],
     ['/cookies', 'Cookie Policy'],
     ['/play', 'Choose Your Game'],
+    ['/forgot-password', 'Reset your password'],
+    ['/reset-password', 'Set a new password'],
   ])('%s shows its page', async (path, heading) => {
     await renderRoute(path);
 

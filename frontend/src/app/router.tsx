@@ -83,6 +83,19 @@ export const routes: RouteObject[] = [
           { path: 'admin/auth', lazy: authPage },
           { path: 'admin/login', lazy: authPage },
           {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('@/pages/forgot-password-page')).ForgotPasswordPage,
+            }),
+          },
+          {
+            // PASSWORD_RESET_PATH: the page reset mails link to.
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('@/pages/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({ Component: (await import('@/pages/contact-page')).ContactPage }),
           },

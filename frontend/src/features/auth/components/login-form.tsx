@@ -1,4 +1,6 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { PASSWORD_RESET_TEXT } from '@club/contracts';
+import { Button, Link, Stack, TextField } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { useForm } from '@/hooks/use-form';
 import { useLoginMutation } from '../auth-api';
 import { validateLogin, type LoginValues } from '../auth-validation';
@@ -37,6 +39,9 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
       />
+      <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'flex-end' }}>
+        {PASSWORD_RESET_TEXT.forgotLink}
+      </Link>
       <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>
