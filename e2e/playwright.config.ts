@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { ADMIN } from './support/accounts';
+import { mailEnv } from './support/mail';
 import { stripeEnv, stripeStubPort } from './support/stripe';
 
 const PORT = Number(process.env.E2E_PORT ?? 5123);
@@ -49,6 +50,7 @@ if (!chromium) {
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
@@ -120,6 +122,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ...CHAT_LIMITS,
         ...stripeEnv(STRIPE_STUB_PORT),
+        ...mailEnv(PORT, baseURL),
+        RATE_LIMIT_PASSWORD_RESET: '500/60',
       },
     },
     {
