@@ -5,8 +5,10 @@ import {
   adminConversationId,
   adminSendViaApi,
   chatLog,
+  chatPanel,
   chattingAs,
   conversationItem,
+  openConversation,
   openWidget,
   sendFromWidget,
 } from '../support/chat';
@@ -117,6 +119,30 @@ test.describe('one history per person, nothing empty', () => {
     await second.close();
 
     expect(await listed(admin, '/api/admin/conversations', username)).toEqual(memberConversations);
+  });
+
+  test("a member who chats signed out, then signs in: the admin's open thread gains that history at once", async ({
+    page,
+    admin,
+  }) => {
+    const username = uniqueUsername('returning');
+    await registerInPage(page, username);
+    await sendFromWidget(await openWidget(page), 'Asked as a member');
+    const thread = await openConversation(admin, 'Nova', username);
+    await expect(thread.getByText('Asked as a member', { exact: true })).toBeVisible();
+
+    await header(page).getByRole('button', { name: 'Logout' }).click();
+    await expectSignedOut(page);
+    // The open member widget stays open and becomes the visitor's.
+    const visitor = chatPanel(page);
+    await expect(visitor.getByText(/^Chatting as Guest-/)).toBeVisible();
+    await sendFromWidget(visitor, 'Asked while signed out');
+    await signInPage(page, username);
+
+    // No reload and no new message from the member: the merge alone brings the history in.
+    await expect(thread.getByText('Asked while signed out', { exact: true })).toBeVisible();
+    await expect(thread.getByText(MEMBER_SIGN_IN_TEXT)).toBeVisible();
+    await expect(thread.getByText('Asked as a member', { exact: true })).toBeVisible();
   });
 
   test('a member sees the deposit message once per request, naming its game, as an automatic message', async ({

@@ -35,7 +35,7 @@ function withNew(
  * One set of chat endpoints for every channel (the three widgets and both inbox lists): a
  * conversation's live messages, sending, images and read marks, each by the channel's routes.
  */
-export const chatApi = api.injectEndpoints({
+export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatMessages'] }).injectEndpoints({
   endpoints: (build) => ({
     /**
      * The first fetch loads every message, a refetch asks only for those after the last stored id
@@ -53,6 +53,7 @@ export const chatApi = api.injectEndpoints({
       },
       merge: (current, incoming, { arg }) =>
         mergeMessages(current, withNew(arg.channel, current, incoming)),
+      providesTags: (_messages, _error, ref) => [{ type: 'ChatMessages', id: ref.conversationId }],
       async onCacheEntryAdded(ref, lifecycle) {
         await streamMessagesIntoCache({
           ...lifecycle,
@@ -194,3 +195,12 @@ export const {
   useUploadChatImageMutation,
   useMarkChatReadMutation,
 } = chatApi;
+
+/**
+ * Fetches what is new in a conversation whose messages are on screen (a cached copy nobody shows
+ * is dropped instead), for a change no socket event carries one by one: a visitor's history
+ * joining a member's chat.
+ */
+export function catchUpMessagesOf(conversationId: string) {
+  return chatApi.util.invalidateTags([{ type: 'ChatMessages', id: conversationId }]);
+}

@@ -6,7 +6,7 @@ import { ReconnectingNotice } from '@/components/chat/reconnecting-notice';
 import { useToast } from '@/components/toast/use-toast';
 import { SHORTCUTS_HINT, type UserView } from '@club/contracts';
 import { useRealtimeConnection, useRealtimeEvents } from '@/realtime/use-realtime';
-import { useMarkChatReadMutation } from '@/chat-core/chat-api';
+import { catchUpMessagesOf, useMarkChatReadMutation } from '@/chat-core/chat-api';
 import { adminInboxApi } from '../admin-inbox-api';
 import type { AdminConversationView } from '@club/contracts';
 import {
@@ -123,6 +123,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
       dispatch(adminInboxApi.util.invalidateTags(['AdminConversations', 'ChatStats']));
       // A visitor who signed in: their chat goes on in the member's conversation, nothing was lost.
       if (event.mergedInto) {
+        dispatch(catchUpMessagesOf(event.mergedInto));
         if (event.conversationId === selected?.id)
           openConversation({ list: 'user', id: event.mergedInto });
         return;
