@@ -80,23 +80,16 @@ function ChosenBeforeSignIn({
   onDismiss: () => void;
 }) {
   return (
-    <Alert
-      severity="info"
-      variant="outlined"
-      data-testid="chosen-package"
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={onDismiss}>
-            Not now
-          </Button>
-          <Button variant="contained" size="small" onClick={onContinue}>
-            Continue with {pkg.name}
-          </Button>
-        </Stack>
-      }
-      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
-    >
+    <Alert severity="info" variant="outlined" data-testid="chosen-package">
       You chose {pkg.name} before signing in.
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+        <Button variant="contained" size="small" onClick={onContinue}>
+          Continue with {pkg.name}
+        </Button>
+        <Button color="inherit" size="small" onClick={onDismiss}>
+          Not now
+        </Button>
+      </Stack>
     </Alert>
   );
 }
