@@ -15,6 +15,7 @@ describe('mail settings', () => {
       from: 'no-reply@localhost',
       publicUrl: 'http://localhost:5400',
       outboxDir: path.join(config.dataDir, 'mail'),
+      followUpDelayMs: 60_000,
     });
     expect(config.rateLimits.passwordReset).toEqual({ limit: 5, ttlMs: 900_000 });
     expect(config.rateLimits.passwordResetPerAccount).toEqual({ limit: 3, ttlMs: 3_600_000 });
@@ -59,6 +60,10 @@ describe('mail settings', () => {
     [
       { PUBLIC_URL: 'https://club.example.com/?a=1' },
       'PUBLIC_URL must be an http or https URL without query or fragment, got "https://club.example.com/?a=1"',
+    ],
+    [
+      { FOLLOW_UP_MAIL_DELAY_SECONDS: 'soon' },
+      'FOLLOW_UP_MAIL_DELAY_SECONDS must be a whole number, got "soon"',
     ],
     [
       { RATE_LIMIT_PASSWORD_RESET: 'many' },

@@ -10,6 +10,8 @@ export interface MailConfig {
   publicUrl: string;
   /** Where mails are written as .eml files when no SMTP server is configured. */
   outboxDir: string;
+  /** How long support's reply waits unread before it is mailed to a visitor's follow-up address. */
+  followUpDelayMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,6 +65,14 @@ function readFrom(raw: string | undefined, publicUrl: string): string {
   return value;
 }
 
+function readDelaySeconds(raw: string | undefined): number {
+  if (!raw?.trim()) return 60;
+  if (!/^\d+$/.test(raw.trim())) {
+    throw new ConfigError(`FOLLOW_UP_MAIL_DELAY_SECONDS must be a whole number, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
 export function readMailConfig(env: Env, port: number, dataDir: string): MailConfig {
   const publicUrl = readPublicUrl(env.PUBLIC_URL, port);
   return {
@@ -70,5 +80,6 @@ export function readMailConfig(env: Env, port: number, dataDir: string): MailCon
     from: readFrom(env.MAIL_FROM, publicUrl),
     publicUrl,
     outboxDir: path.join(dataDir, 'mail'),
+    followUpDelayMs: readDelaySeconds(env.FOLLOW_UP_MAIL_DELAY_SECONDS) * 1000,
   };
 }

@@ -17,6 +17,7 @@ import { ListConversationsFromFirstMessage1764200200000 } from './migrations/176
 import { RememberDepositRequests1764200250000 } from './migrations/1764200250000-RememberDepositRequests.js';
 import { AddFollowUpEmail1764200300000 } from './migrations/1764200300000-AddFollowUpEmail.js';
 import { CreatePasswordResetTokens1764300000000 } from './migrations/1764300000000-CreatePasswordResetTokens.js';
+import { CreateFollowUpMails1764300100000 } from './migrations/1764300100000-CreateFollowUpMails.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   RememberDepositRequests1764200250000,
   AddFollowUpEmail1764200300000,
   CreatePasswordResetTokens1764300000000,
+  CreateFollowUpMails1764300100000,
 ];

@@ -3,18 +3,24 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnonymousChatModule } from '../anonymous-chat/anonymous-chat.module.js';
 import { AnonymousConversationEntity } from '../anonymous-chat/anonymous-conversation.entity.js';
 import { DeskModule } from '../desk/desk.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { FollowUpEmailController } from './follow-up-email.controller.js';
 import { FollowUpEmails } from './follow-up-emails.js';
+import { FollowUpReplyMails } from './follow-up-reply-mails.js';
 import { SupportStatusController } from './support-status.controller.js';
 
-/** What the widgets tell customers about support's availability, and visitors' follow-up address. */
+/**
+ * What the widgets tell customers about support's availability, visitors' follow-up address, and
+ * the mail of support's replies to it.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([AnonymousConversationEntity]),
     AnonymousChatModule,
     DeskModule,
+    MailModule,
   ],
   controllers: [SupportStatusController, FollowUpEmailController],
-  providers: [FollowUpEmails],
+  providers: [FollowUpEmails, FollowUpReplyMails],
 })
 export class SupportAvailabilityModule {}
