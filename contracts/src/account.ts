@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-reset.js';
 import type { WireTime } from './time.js';
 
 export const USER_ROLE = { user: 'user', admin: 'admin' } as const;
@@ -53,5 +54,5 @@ export const USERNAME_MAX_LENGTH = 32;
 /** The rules the join form shows beside its fields, before anything is sent. */
 export const ACCOUNT_RULE_TEXT = {
   username: `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores`,
-  password: 'At least 8 characters',
+  password: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
 } as const;

@@ -50,7 +50,7 @@ function readableErrorTests() {
       '3 to 32 letters, digits, dots, dashes or underscores',
     );
     await expect(form.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
-      'At least 8 characters',
+      '8 to 128 characters',
     );
 
     await form.getByLabel('Username').fill(username);

@@ -170,7 +170,7 @@ describe('AuthScreen', () => {
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
       '3 to 32 letters, digits, dots, dashes or underscores',
     );
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('8 to 128 characters');
   });
 
   it("puts the server's messages on their fields, until the field is edited", async () => {
