@@ -12,6 +12,7 @@ import {
 } from '@club/contracts';
 import { type ConversationPage, type ConversationRef, type ListFilter } from './admin-inbox-types';
 import { applyConversationUpdate, applyNewMessage, removeConversation } from './conversation-pages';
+import { ListChangeReplay } from './list-change-replay';
 
 const LIST_PATHS: Record<InboxList, string> = {
   user: '/admin/conversations',
@@ -43,7 +44,7 @@ function listQuery(
  * unread refetches on a change, which may move a conversation in or out of it.
  */
 async function streamListUpdates(
-  { list, search, status, assignee, unreadOnly }: ListPageQuery,
+  query: ListPageQuery,
   lifecycle: {
     dispatch: (action: UnknownAction) => unknown;
     cacheDataLoaded: Promise<unknown>;
@@ -58,10 +59,16 @@ async function streamListUpdates(
   } catch {
     return;
   }
+  const { list, search, status, assignee, unreadOnly } = query;
   const byDesk = assignee !== 'all' || unreadOnly;
   const unfiltered = !search.trim() && !status && !byDesk;
+  const key = replayKeyOf(query);
   const refetch = () =>
     lifecycle.dispatch(adminInboxApi.util.invalidateTags(['AdminConversations']));
+  const apply = (change: (pages: ConversationPage[]) => void) => {
+    lifecycle.updateCachedData((draft) => change(draft.pages));
+    changes.record(key, change);
+  };
   const unsubscribe = subscribeRealtime(lifecycle.dispatch, (event) => {
     if (!('conversationKind' in event) || event.conversationKind !== list) return;
     if (event.type === 'new_message') {
@@ -69,20 +76,28 @@ async function streamListUpdates(
       lifecycle.updateCachedData((draft) => {
         known = applyNewMessage(draft.pages, event);
       });
+      // Laid again over a later answer, the message must not count as unread twice.
+      changes.record(key, (pages) => applyNewMessage(pages, event, { countUnread: false }));
       if ((!known && unfiltered) || byDesk) refetch();
     }
     if (event.type === 'conversation_updated') {
-      lifecycle.updateCachedData((draft) =>
-        applyConversationUpdate(draft.pages, event.conversation, unfiltered),
-      );
+      apply((pages) => applyConversationUpdate(pages, event.conversation, unfiltered));
       if (byDesk) refetch();
     }
     if (event.type === 'conversation_deleted') {
-      lifecycle.updateCachedData((draft) => removeConversation(draft.pages, event.conversationId));
+      apply((pages) => removeConversation(pages, event.conversationId));
     }
   });
   await lifecycle.cacheEntryRemoved;
   unsubscribe();
+  changes.forget(key);
+}
+
+/** Socket changes of the cached lists, laid again over an answer whose request began before them. */
+const changes = new ListChangeReplay();
+
+function replayKeyOf({ list, search, status, assignee, unreadOnly }: ListPageQuery): string {
+  return JSON.stringify([list, search, status, assignee, unreadOnly]);
 }
 
 /** The admin inbox (SPEC §2, §4, §6): both lists, stats and the admin's conversation actions. */
@@ -109,6 +124,17 @@ export const adminInboxApi = api
           nextCursor: meta?.response?.headers.get('X-Next-Cursor') ?? null,
         }),
         providesTags: ['AdminConversations'],
+        async onQueryStarted(query, { queryFulfilled, updateCachedData }) {
+          const since = performance.now();
+          if (
+            !(await queryFulfilled.then(
+              () => true,
+              () => false,
+            ))
+          )
+            return;
+          updateCachedData((draft) => changes.replay(replayKeyOf(query), since, draft.pages));
+        },
         onCacheEntryAdded: streamListUpdates,
       }),
       setMemberNickname: build.mutation<unknown, { userId: string; nickname: string }>({

@@ -221,5 +221,8 @@ describe('cached list pages', () => {
         message: { ...event.message, conversationId: 'elsewhere' },
       }),
     ).toBe(false);
+    // Laid again over a list answer, the same message moves the item but is not counted twice.
+    expect(applyNewMessage(cached, event, { countUnread: false })).toBe(true);
+    expect(cached[1].items[0].unreadCount).toBe(1);
   });
 });

@@ -27,11 +27,15 @@ export function removeConversation(pages: ConversationPage[], id: string): void 
 }
 
 /**
- * Moves a listed conversation on by one message: its status, time and assignee as the
- * message left them, the message as its last, and one more unread when the customer wrote it. False when
- * the conversation is not in these pages.
+ * Moves a listed conversation on by one message: its status, time and assignee as the message
+ * left them, the message as its last, and (unless told not to) one more unread when the customer
+ * wrote it. False when the conversation is not in these pages.
  */
-export function applyNewMessage(pages: ConversationPage[], event: NewMessageEvent): boolean {
+export function applyNewMessage(
+  pages: ConversationPage[],
+  event: NewMessageEvent,
+  { countUnread = true } = {},
+): boolean {
   const { message, conversation } = event;
   for (const page of pages) {
     const item = page.items.find((candidate) => candidate.id === message.conversationId);
@@ -47,7 +51,7 @@ export function applyNewMessage(pages: ConversationPage[], event: NewMessageEven
       isFromAdmin: message.isFromAdmin,
       createdAt: message.createdAt,
     };
-    if (!message.isFromAdmin) item.unreadCount += 1;
+    if (countUnread && !message.isFromAdmin) item.unreadCount += 1;
     return true;
   }
   return false;
