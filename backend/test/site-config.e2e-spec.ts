@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@club/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -12,7 +13,7 @@ describe('GET /api/site-config', () => {
 
     it('tells anyone, signed in or not, which visitor widget to show', async () => {
       const response = await request(t.http).get('/api/site-config').expect(200);
-      expect(response.body).toEqual({ visitorChat: 'device' });
+      expect(response.body).toEqual({ ...DEFAULT_SITE_SETTINGS, visitorChat: 'device' });
       expect(response.headers['content-type']).toMatch(/application\/json/);
     });
 
@@ -31,7 +32,7 @@ describe('GET /api/site-config', () => {
 
     it('answers the guest-named widget', async () => {
       const response = await request(t.http).get('/api/site-config').expect(200);
-      expect(response.body).toEqual({ visitorChat: 'guest' });
+      expect(response.body).toEqual({ ...DEFAULT_SITE_SETTINGS, visitorChat: 'guest' });
     });
   });
 });

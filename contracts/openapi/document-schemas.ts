@@ -460,7 +460,46 @@ export type UpdateSavedReplyDto = {
 };
 
 export type SiteConfigView = {
+  contactEmail: string;
+  contactPhone: string;
+  supportHours: string;
+  expectedReply: string;
+  pokerClubCode: string;
+  discordUrl: string;
+  telegramUrl: string;
+  instagramUrl: string;
+  tiktokUrl: string;
+  youtubeUrl: string;
+  facebookUrl: string;
   visitorChat: 'guest' | 'device';
+};
+
+export type SiteSettingsView = {
+  contactEmail: string;
+  contactPhone: string;
+  supportHours: string;
+  expectedReply: string;
+  pokerClubCode: string;
+  discordUrl: string;
+  telegramUrl: string;
+  instagramUrl: string;
+  tiktokUrl: string;
+  youtubeUrl: string;
+  facebookUrl: string;
+};
+
+export type SiteSettingsBody = {
+  contactEmail: string;
+  contactPhone: string;
+  supportHours: string;
+  expectedReply: string;
+  pokerClubCode: string;
+  discordUrl: string;
+  telegramUrl: string;
+  instagramUrl: string;
+  tiktokUrl: string;
+  youtubeUrl: string;
+  facebookUrl: string;
 };
 
 export type SupportStatusView = {

@@ -39,6 +39,8 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.VisitorMessageView, Document.AnonymousMessageView>>,
   Expect<Same<Contract.AdminVisitorConversationView, Document.AdminAnonymousConversationView>>,
   Expect<Same<Contract.SiteConfigView, Document.SiteConfigView>>,
+  Expect<Same<Contract.SiteSettingsView, Document.SiteSettingsView>>,
+  Expect<Same<Contract.SiteSettingsBody, Document.SiteSettingsBody>>,
   Expect<Same<Contract.LoginRequest, Document.LoginDto>>,
   Expect<Same<Contract.RegisterRequest, Document.RegisterDto>>,
   Expect<Same<Contract.PasswordResetRequest, Document.PasswordResetRequestDto>>,

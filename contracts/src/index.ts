@@ -13,6 +13,7 @@ export * from './message-search.js';
 export * from './reports.js';
 export * from './saved-replies.js';
 export * from './site.js';
+export * from './site-settings.js';
 export * from './socket.js';
 export * from './store.js';
 export * from './texts.js';

@@ -1,7 +1,8 @@
 import type { VisitorChatKind } from './chat.js';
+import type { SiteSettingsView } from './site-settings.js';
 
-/** `GET /api/site-config` (public). */
-export interface SiteConfigView {
+/** `GET /api/site-config` (public): the club's settings and what the server decides for the SPA. */
+export interface SiteConfigView extends SiteSettingsView {
   /** Which support widget anonymous visitors get (the server's VISITOR_CHAT). */
   visitorChat: VisitorChatKind;
 }

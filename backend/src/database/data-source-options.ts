@@ -10,6 +10,7 @@ import {
 } from '../modules/merchandise/merchandise-product.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
 import { SavedReplyEntity } from '../modules/saved-replies/saved-reply.entity.js';
+import { SiteSettingsEntity } from '../modules/site-config/site-settings.entity.js';
 import { UserEntity } from '../modules/users/user.entity.js';
 import { migrations } from './migrations.js';
 
@@ -24,6 +25,7 @@ export const entities = [
   MerchandiseImageEntity,
   MerchandiseVariantEntity,
   SavedReplyEntity,
+  SiteSettingsEntity,
 ];
 
 export function dataSourceOptions(url: string): DataSourceOptions {

@@ -18,6 +18,7 @@ import { RememberDepositRequests1764200250000 } from './migrations/1764200250000
 import { AddFollowUpEmail1764200300000 } from './migrations/1764200300000-AddFollowUpEmail.js';
 import { CreatePasswordResetTokens1764300000000 } from './migrations/1764300000000-CreatePasswordResetTokens.js';
 import { CreateFollowUpMails1764300100000 } from './migrations/1764300100000-CreateFollowUpMails.js';
+import { CreateSiteSettings1764300200000 } from './migrations/1764300200000-CreateSiteSettings.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   AddFollowUpEmail1764200300000,
   CreatePasswordResetTokens1764300000000,
   CreateFollowUpMails1764300100000,
+  CreateSiteSettings1764300200000,
 ];

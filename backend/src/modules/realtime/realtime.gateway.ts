@@ -378,7 +378,7 @@ export class RealtimeGateway
       this.closeSockets((socket) => socket.userId === event.userId);
       return;
     }
-    if (event.type === 'presence_report') return;
+    if (event.type === 'presence_report' || event.type === 'site_settings_changed') return;
     if (event.type === 'saved_reply_changed' || event.type === 'saved_reply_deleted') {
       const frame = savedReplyFrame(event);
       for (const socket of this.registry.adminSockets()) this.write(socket, frame);

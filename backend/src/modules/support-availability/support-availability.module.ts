@@ -4,6 +4,7 @@ import { AnonymousChatModule } from '../anonymous-chat/anonymous-chat.module.js'
 import { AnonymousConversationEntity } from '../anonymous-chat/anonymous-conversation.entity.js';
 import { DeskModule } from '../desk/desk.module.js';
 import { MailModule } from '../mail/mail.module.js';
+import { SiteConfigModule } from '../site-config/site-config.module.js';
 import { FollowUpEmailController } from './follow-up-email.controller.js';
 import { FollowUpEmails } from './follow-up-emails.js';
 import { FollowUpReplyMails } from './follow-up-reply-mails.js';
@@ -19,6 +20,7 @@ import { SupportStatusController } from './support-status.controller.js';
     AnonymousChatModule,
     DeskModule,
     MailModule,
+    SiteConfigModule,
   ],
   controllers: [SupportStatusController, FollowUpEmailController],
   providers: [FollowUpEmails, FollowUpReplyMails],

@@ -134,5 +134,15 @@ export interface PresenceReportEvent extends Traced {
   admins: Record<string, { sockets: number; active: number }>;
 }
 
+/** An admin saved the club's settings: every instance drops its cached copy. */
+export interface SiteSettingsChangedEvent extends Traced {
+  type: 'site_settings_changed';
+}
+
 export type RealtimeEvent =
-  ChatEvent | SignOutEvent | ConversationSignalEvent | PresenceReportEvent | SavedReplyBusEvent;
+  | ChatEvent
+  | SignOutEvent
+  | ConversationSignalEvent
+  | PresenceReportEvent
+  | SavedReplyBusEvent
+  | SiteSettingsChangedEvent;

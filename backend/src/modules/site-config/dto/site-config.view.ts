@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { SiteConfigView as SiteConfigContract, VisitorChatKind } from '@club/contracts';
+import { SiteSettingsView } from './site-settings.view.js';
 
-export class SiteConfigView implements SiteConfigContract {
+export class SiteConfigView extends SiteSettingsView implements SiteConfigContract {
   @ApiProperty({
     enum: ['guest', 'device'],
     description:
