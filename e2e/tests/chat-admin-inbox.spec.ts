@@ -309,6 +309,13 @@ test.describe('admin chat inbox', () => {
     const pane = await openConversation(admin, name);
     await expect(chatLog(pane).getByText('Line 120', { exact: true })).toBeVisible();
     await expect(pane.getByTestId('chat-message')).toHaveCount(100);
+    // The log moves to its newest message 100 ms after it arrives (SPEC §9): scrolling up before
+    // that move would be undone by it.
+    await expect
+      .poll(() =>
+        chatLog(pane).evaluate((log) => log.scrollHeight - log.scrollTop - log.clientHeight),
+      )
+      .toBeLessThan(2);
     await pane.getByRole('button', { name: 'Show earlier messages' }).scrollIntoViewIfNeeded();
     await expect(pane.getByTestId('chat-message')).toHaveCount(121);
     await expect(chatLog(pane).getByText('Start of a long chat')).toBeAttached();
