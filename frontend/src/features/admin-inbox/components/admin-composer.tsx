@@ -12,7 +12,7 @@ import { ChatComposer } from '@/components/chat/chat-composer';
 import { NOTE_TEXT, SAVED_REPLY_TEXT, type SavedReplyView } from '@club/contracts';
 import type { ConversationRef } from '../admin-inbox-types';
 import { useAddConversationNoteMutation } from '../notes/notes-api';
-import { refusalText } from '../refusal-text';
+import { errorText } from '@/api/error-text';
 import { OPEN_SAVED_REPLIES_EVENT } from '../saved-replies/open-saved-replies';
 import { useGetSavedRepliesQuery } from '../saved-replies/saved-replies-api';
 import { SavedRepliesDialog } from '../saved-replies/saved-replies-dialog';
@@ -112,7 +112,7 @@ export function AdminComposer({
       setNote('');
       setNoteError(undefined);
     } catch (refused) {
-      setNoteError(refusalText(refused, 'The note was not saved. Please try again.'));
+      setNoteError(errorText(refused, 'The note was not saved. Please try again.'));
     }
   };
 

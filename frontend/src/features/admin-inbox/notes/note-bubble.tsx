@@ -7,7 +7,7 @@ import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
 import { messageTime } from '@/lib/chat/message-time';
 import { NOTE_TEXT, type ConversationNoteView } from '@club/contracts';
 import type { ConversationRef } from '../admin-inbox-types';
-import { refusalText } from '../refusal-text';
+import { errorText } from '@/api/error-text';
 import { DeleteNoteDialog } from './delete-note-dialog';
 import { NoteEditor } from './note-editor';
 import { useDeleteConversationNoteMutation } from './notes-api';
@@ -35,7 +35,7 @@ export function NoteBubble({ conversation, note, mine }: NoteBubbleProps) {
       await remove({ ...conversation, noteId: note.id }).unwrap();
     } catch (refused) {
       setConfirming(false);
-      setError(refusalText(refused, NOTE_TEXT.removeFailed));
+      setError(errorText(refused, NOTE_TEXT.removeFailed));
     }
   };
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { NOTE_MAX_LENGTH, NOTE_TEXT, type ConversationNoteView } from '@club/contracts';
 import type { ConversationRef } from '../admin-inbox-types';
-import { refusalText } from '../refusal-text';
+import { errorText } from '@/api/error-text';
 import { useEditConversationNoteMutation } from './notes-api';
 
 interface NoteEditorProps {
@@ -22,7 +22,7 @@ export function NoteEditor({ conversation, note, onDone }: NoteEditorProps) {
       await edit({ ...conversation, noteId: note.id, content: draft }).unwrap();
       onDone();
     } catch (refused) {
-      setError(refusalText(refused, NOTE_TEXT.updateFailed));
+      setError(errorText(refused, NOTE_TEXT.updateFailed));
     }
   };
 

@@ -21,7 +21,7 @@ import {
   type SavedReplyRequest,
   type SavedReplyView,
 } from '@club/contracts';
-import { refusalText } from '../refusal-text';
+import { errorText } from '@/api/error-text';
 import {
   useCreateSavedReplyMutation,
   useDeleteSavedReplyMutation,
@@ -60,7 +60,7 @@ export function SavedRepliesDialog({ open, onClose }: { open: boolean; onClose: 
       setDraft(null);
       setError(undefined);
     } catch (refused) {
-      setError(refusalText(refused, 'The saved reply was not saved. Please try again.'));
+      setError(errorText(refused, 'The saved reply was not saved. Please try again.'));
     }
   };
 
@@ -139,7 +139,7 @@ export function SavedRepliesDialog({ open, onClose }: { open: boolean; onClose: 
                         void remove(reply.id)
                           .unwrap()
                           .catch((refused: unknown) =>
-                            setError(refusalText(refused, 'The saved reply was not deleted.')),
+                            setError(errorText(refused, 'The saved reply was not deleted.')),
                           )
                       }
                     >

@@ -1,24 +1,12 @@
 import { Box, Button, InputBase, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { FOLLOW_UP_EMAIL_MAX_LENGTH, SUPPORT_STATUS_TEXT } from '@club/contracts';
-import type { ApiError } from '@/api/api-error';
+import { errorText } from '@/api/error-text';
 import {
   useGetFollowUpEmailQuery,
   useGetSupportStatusQuery,
   useSetFollowUpEmailMutation,
 } from '../support-status-api';
-
-/** The server's `message`, from "<status>: <body>"; the whole text when the body is not JSON. */
-function refusalText(error: unknown): string {
-  const message = (error as Partial<ApiError> | undefined)?.message ?? '';
-  try {
-    const body: unknown = JSON.parse(message.replace(/^\d{3}: /, ''));
-    if (typeof body === 'object' && body !== null && 'message' in body) return String(body.message);
-  } catch {
-    // Not a JSON body: say what the client knows.
-  }
-  return message || 'The address was not saved. Please try again.';
-}
 
 /**
  * While no one from support is online, a visitor may leave an e-mail address for the reply (and
@@ -115,7 +103,7 @@ function FollowUpEmailForm({
           variant="caption"
           sx={{ width: '100%', color: 'error.main' }}
         >
-          {refusalText(error)}
+          {errorText(error, 'The address was not saved. Please try again.')}
         </Typography>
       )}
     </Box>
