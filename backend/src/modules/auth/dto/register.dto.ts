@@ -1,8 +1,6 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsDefined,
-  IsEmail,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -11,6 +9,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { Trim, TrimToUndefined } from '../../../common/validation.js';
+import { EmailField, NewPasswordField } from './account-fields.js';
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
@@ -28,29 +27,10 @@ export class RegisterDto {
   @IsDefined({ message: 'Username is required' })
   username: string;
 
-  @ApiProperty({ format: 'email', maxLength: 254, example: 'alice@example.com' })
-  @Trim()
-  @IsEmail({}, { message: 'Email must be a valid email address' })
-  @MaxLength(254, { message: 'Email must be at most 254 characters' })
-  @IsNotEmpty({ message: 'Email is required' })
-  @IsString({ message: 'Email must be text' })
-  @IsDefined({ message: 'Email is required' })
+  @EmailField()
   email: string;
 
-  @ApiProperty({
-    minLength: PASSWORD_MIN_LENGTH,
-    maxLength: PASSWORD_MAX_LENGTH,
-    format: 'password',
-  })
-  @MaxLength(PASSWORD_MAX_LENGTH, {
-    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  })
-  @MinLength(PASSWORD_MIN_LENGTH, {
-    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  })
-  @IsNotEmpty({ message: 'Password is required' })
-  @IsString({ message: 'Password must be text' })
-  @IsDefined({ message: 'Password is required' })
+  @NewPasswordField()
   password: string;
 
   @ApiPropertyOptional({ maxLength: 50 })
