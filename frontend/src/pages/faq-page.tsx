@@ -1,11 +1,13 @@
 import { Container, Stack } from '@mui/material';
 import { FaqContactPrompt } from '@/features/faq/components/faq-contact-prompt';
 import { FaqGroupSection } from '@/features/faq/components/faq-group-section';
-import { FAQ_GROUPS } from '@/features/faq/faq-content';
+import { faqGroups } from '@/features/faq/faq-content';
 import { PageHero } from '@/features/site/components/page-hero';
+import { useSiteSettings } from '@/features/site/site-settings';
 import { usePageMeta } from '@/features/site/use-page-meta';
 
 export function FaqPage() {
+  const { pokerClubCode } = useSiteSettings();
   usePageMeta({
     title: 'Frequently Asked Questions',
     description:
@@ -22,7 +24,7 @@ export function FaqPage() {
       />
       <Container maxWidth="md">
         <Stack spacing={3}>
-          {FAQ_GROUPS.map((group) => (
+          {faqGroups(pokerClubCode).map((group) => (
             <FaqGroupSection key={group.id} group={group} />
           ))}
         </Stack>

@@ -1,3 +1,4 @@
+import type { CommunityLinkField, SiteSettingsView } from '@club/contracts';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import ForumIcon from '@mui/icons-material/Forum';
 import InstagramIcon from '@mui/icons-material/Instagram';
@@ -5,7 +6,9 @@ import MusicNoteIcon from '@mui/icons-material/MusicNote';
 import TelegramIcon from '@mui/icons-material/Telegram';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import type { ReactElement } from 'react';
-import { COMMUNITY_LINKS } from '@/config/site';
+
+/** The club's community links, from its settings. */
+export type CommunityLinks = Pick<SiteSettingsView, CommunityLinkField>;
 
 interface CommunityChannel {
   label: string;
@@ -13,45 +16,23 @@ interface CommunityChannel {
   icon: ReactElement;
 }
 
-const DISCORD: CommunityChannel = {
-  label: 'Discord',
-  href: COMMUNITY_LINKS.discord,
-  icon: <ForumIcon fontSize="small" />,
-};
-
-const TELEGRAM: CommunityChannel = {
-  label: 'Telegram',
-  href: COMMUNITY_LINKS.telegram,
-  icon: <TelegramIcon fontSize="small" />,
-};
-
 /** Where support is offered besides the chat widget. */
-export const SUPPORT_CHANNELS = [DISCORD, TELEGRAM];
+export function supportChannels(links: CommunityLinks): CommunityChannel[] {
+  return [
+    { label: 'Discord', href: links.discordUrl, icon: <ForumIcon fontSize="small" /> },
+    { label: 'Telegram', href: links.telegramUrl, icon: <TelegramIcon fontSize="small" /> },
+  ];
+}
 
-export const SOCIAL_CHANNELS: CommunityChannel[] = [
-  DISCORD,
-  TELEGRAM,
-  {
-    label: 'Instagram',
-    href: COMMUNITY_LINKS.instagram,
-    icon: <InstagramIcon fontSize="small" />,
-  },
-  {
-    label: 'TikTok',
-    href: COMMUNITY_LINKS.tiktok,
-    icon: <MusicNoteIcon fontSize="small" />,
-  },
-  {
-    label: 'YouTube',
-    href: COMMUNITY_LINKS.youtube,
-    icon: <YouTubeIcon fontSize="small" />,
-  },
-  {
-    label: 'Facebook',
-    href: COMMUNITY_LINKS.facebook,
-    icon: <FacebookIcon fontSize="small" />,
-  },
-];
+export function socialChannels(links: CommunityLinks): CommunityChannel[] {
+  return [
+    ...supportChannels(links),
+    { label: 'Instagram', href: links.instagramUrl, icon: <InstagramIcon fontSize="small" /> },
+    { label: 'TikTok', href: links.tiktokUrl, icon: <MusicNoteIcon fontSize="small" /> },
+    { label: 'YouTube', href: links.youtubeUrl, icon: <YouTubeIcon fontSize="small" /> },
+    { label: 'Facebook', href: links.facebookUrl, icon: <FacebookIcon fontSize="small" /> },
+  ];
+}
 
 /** Props that open an external link safely in a new tab. */
 export const newTabProps = {

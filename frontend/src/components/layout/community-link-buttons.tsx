@@ -1,17 +1,18 @@
 import { Box, Button } from '@mui/material';
-import { newTabProps, SUPPORT_CHANNELS } from './community-channels';
+import { type CommunityLinks, newTabProps, supportChannels } from './community-channels';
 
 interface CommunityLinkButtonsProps {
+  links: CommunityLinks;
   fullWidth?: boolean;
   /** Icons only below extra-large screens, where the header's row has no room for the names. */
   compact?: boolean;
 }
 
 /** Discord and Telegram buttons, opening in a new tab. */
-export function CommunityLinkButtons({ fullWidth, compact }: CommunityLinkButtonsProps) {
+export function CommunityLinkButtons({ links, fullWidth, compact }: CommunityLinkButtonsProps) {
   return (
     <>
-      {SUPPORT_CHANNELS.map(({ label, href, icon }) => (
+      {supportChannels(links).map(({ label, href, icon }) => (
         <Button
           key={label}
           href={href}

@@ -1,16 +1,24 @@
 import { Box, Collapse, Container, Divider, Stack, Typography } from '@mui/material';
 import { AccountControls } from './account-controls';
+import type { CommunityLinks } from './community-channels';
 import { CommunityLinkButtons } from './community-link-buttons';
 import type { HeaderSessionProps } from './header-session';
 import { NavLinks } from './nav-links';
 
 interface MobileMenuProps extends HeaderSessionProps {
   id: string;
+  communityLinks: CommunityLinks;
   open: boolean;
   onClose: () => void;
 }
 
-export function MobileMenu({ id, open, onClose, ...sessionProps }: MobileMenuProps) {
+export function MobileMenu({
+  id,
+  communityLinks,
+  open,
+  onClose,
+  ...sessionProps
+}: MobileMenuProps) {
   const { session } = sessionProps;
   const isAdmin = session.status === 'signed-in' && session.isAdmin;
 
@@ -26,7 +34,7 @@ export function MobileMenu({ id, open, onClose, ...sessionProps }: MobileMenuPro
             Join Our Community
           </Typography>
           <Stack spacing={0.5}>
-            <CommunityLinkButtons fullWidth />
+            <CommunityLinkButtons links={communityLinks} fullWidth />
           </Stack>
         </Box>
         <Divider sx={{ my: 2 }} />

@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LANDING_SECTIONS, SITE_NAME } from '@/config/site';
 import { useSectionLink } from '@/hooks/use-section-link';
 import { Brand } from './brand';
-import { newTabProps, SOCIAL_CHANNELS } from './community-channels';
+import type { SiteSettingsView } from '@club/contracts';
+import { newTabProps, socialChannels } from './community-channels';
 import { LAUNCHER_CLEARANCE_PX } from './launcher-clearance';
 
 const SUPPORT_LINKS = [
@@ -47,7 +48,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ settings }: { settings: SiteSettingsView }) {
   const sectionLink = useSectionLink();
 
   return (
@@ -123,7 +124,7 @@ export function SiteFooter() {
           </FooterColumn>
 
           <FooterColumn title="Community">
-            {SOCIAL_CHANNELS.map(({ label, href, icon }) => (
+            {socialChannels(settings).map(({ label, href, icon }) => (
               <li key={label}>
                 <Box
                   component="a"
@@ -147,7 +148,9 @@ export function SiteFooter() {
           sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
         >
           <Typography variant="body2">© 2024 {SITE_NAME}. All rights reserved.</Typography>
-          <Typography variant="body2">Virtual currency only · 18+ · Support 24/7</Typography>
+          <Typography variant="body2">
+            Virtual currency only · 18+ · Support {settings.supportHours}
+          </Typography>
         </Stack>
       </Container>
     </Box>

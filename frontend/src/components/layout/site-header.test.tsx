@@ -1,3 +1,4 @@
+import { DEFAULT_SITE_SETTINGS } from '@club/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,14 @@ import type { HeaderSession } from './header-session';
 import { SiteHeader } from './site-header';
 
 function renderHeader(session: HeaderSession, onLogout = vi.fn()) {
-  renderWithProviders(<SiteHeader session={session} onLogout={onLogout} isLoggingOut={false} />);
+  renderWithProviders(
+    <SiteHeader
+      session={session}
+      onLogout={onLogout}
+      isLoggingOut={false}
+      communityLinks={DEFAULT_SITE_SETTINGS}
+    />,
+  );
   return { header: screen.getByTestId('site-header'), onLogout };
 }
 

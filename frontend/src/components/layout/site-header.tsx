@@ -9,6 +9,7 @@ import { RoundIconButton } from '@/components/round-icon-button';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { AccountControls } from './account-controls';
 import { Brand } from './brand';
+import type { CommunityLinks } from './community-channels';
 import { CommunityLinkButtons } from './community-link-buttons';
 import type { HeaderSessionProps } from './header-session';
 import { NavLinks } from './nav-links';
@@ -20,7 +21,11 @@ const MobileMenu = loadOnMount(async () => (await import('./mobile-menu')).Mobil
 
 const SCROLLED_THRESHOLD_PX = 50;
 
-export function SiteHeader(sessionProps: HeaderSessionProps) {
+interface SiteHeaderProps extends HeaderSessionProps {
+  communityLinks: CommunityLinks;
+}
+
+export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps) {
   const { session } = sessionProps;
   const isAdmin = session.status === 'signed-in' && session.isAdmin;
   const scrolled = useScrolledPast(SCROLLED_THRESHOLD_PX);
@@ -75,7 +80,7 @@ export function SiteHeader(sessionProps: HeaderSessionProps) {
             sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3 }}
           >
             <NavLinks showAdminChat={isAdmin} />
-            <CommunityLinkButtons compact />
+            <CommunityLinkButtons links={communityLinks} compact />
           </Stack>
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
@@ -97,7 +102,13 @@ export function SiteHeader(sessionProps: HeaderSessionProps) {
         </Toolbar>
       </Container>
       {menuUsed && (
-        <MobileMenu id={MOBILE_MENU_ID} {...sessionProps} open={menuOpen} onClose={closeMenu} />
+        <MobileMenu
+          id={MOBILE_MENU_ID}
+          {...sessionProps}
+          communityLinks={communityLinks}
+          open={menuOpen}
+          onClose={closeMenu}
+        />
       )}
     </AppBar>
   );

@@ -1,4 +1,5 @@
 import { Box } from '@mui/material';
+import type { SiteSettingsView } from '@club/contracts';
 import type { ReactNode } from 'react';
 import { ScrollRestoration } from 'react-router-dom';
 import { Toaster } from '@/components/toast/toaster';
@@ -7,11 +8,12 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface SiteLayoutProps {
   header: ReactNode;
+  settings: SiteSettingsView;
   children: ReactNode;
 }
 
 /** Page frame: header, main content, footer and the notification region. */
-export function SiteLayout({ header, children }: SiteLayoutProps) {
+export function SiteLayout({ header, settings, children }: SiteLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -24,7 +26,7 @@ export function SiteLayout({ header, children }: SiteLayoutProps) {
       >
         {children}
       </Box>
-      <SiteFooter />
+      <SiteFooter settings={settings} />
       <Toaster />
       {/* New pages start at the top; `/#anchor` links scroll to the anchor. */}
       <ScrollRestoration />

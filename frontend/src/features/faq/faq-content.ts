@@ -1,5 +1,3 @@
-import { POKER_CLUB_CODE } from '@/features/site/external-links';
-
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -11,7 +9,8 @@ export interface FaqGroup {
   entries: FaqEntry[];
 }
 
-export const FAQ_GROUPS: FaqGroup[] = [
+/** The questions and answers; the club code is the club's current one. */
+export const faqGroups = (pokerClubCode: string): FaqGroup[] => [
   {
     id: 'poker',
     title: 'Poker',
@@ -23,7 +22,7 @@ export const FAQ_GROUPS: FaqGroup[] = [
       },
       {
         question: 'What is the club code?',
-        answer: `Our club code is ${POKER_CLUB_CODE}. Open Clubs in the ClubGG app, choose Join Club and enter the code; we approve new requests around the clock.`,
+        answer: `Our club code is ${pokerClubCode}. Open Clubs in the ClubGG app, choose Join Club and enter the code; we approve new requests around the clock.`,
       },
       {
         question: 'Which games do you run?',

@@ -1,5 +1,9 @@
 import type { Step } from '@/features/site/components/step-list';
-import { POKER_CLUB_CODE } from '@/features/site/external-links';
+import { useSiteSettings } from '@/features/site/site-settings';
+
+function ClubId() {
+  return <strong>{useSiteSettings().pokerClubCode}</strong>;
+}
 
 /** SPEC §9: the join guide's minimum deposit. */
 export const JOIN_MINIMUM_DEPOSIT = '$50';
@@ -53,8 +57,7 @@ export const JOIN_STEPS: Step[] = [
     title: 'Start playing',
     body: (
       <>
-        Jump into the sportsbook, the arcade, or the poker tables with our club ID{' '}
-        <strong>{POKER_CLUB_CODE}</strong>.
+        Jump into the sportsbook, the arcade, or the poker tables with our club ID <ClubId />.
       </>
     ),
   },

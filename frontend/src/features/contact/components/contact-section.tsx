@@ -1,5 +1,6 @@
 import { Box, Card, Container, Stack, Typography } from '@mui/material';
 import { LANDING_SECTIONS } from '@/config/site';
+import { useSiteSettings } from '@/features/site/site-settings';
 import { ContactDetails } from './contact-details';
 import { ContactFormSlot } from './contact-form-slot';
 
@@ -9,6 +10,7 @@ interface ContactSectionProps {
 
 /** The contact section (anchor `contact`): how to reach the team, and the form. */
 export function ContactSection({ title }: ContactSectionProps) {
+  const { supportHours } = useSiteSettings();
   return (
     <Box
       component="section"
@@ -33,7 +35,7 @@ export function ContactSection({ title }: ContactSectionProps) {
           <Stack spacing={3} sx={{ gridArea: 'intro' }}>
             <Stack spacing={1}>
               <Typography variant="overline" component="p" sx={{ color: 'secondary.main' }}>
-                Support 24/7
+                Support {supportHours}
               </Typography>
               <Typography
                 id="contact-title"

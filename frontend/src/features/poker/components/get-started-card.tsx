@@ -2,7 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { NewTabHint } from '@/features/site/components/new-tab-hint';
-import { EXTERNAL_LINKS, NEW_TAB, POKER_CLUB_CODE } from '@/features/site/external-links';
+import { EXTERNAL_LINKS, NEW_TAB } from '@/features/site/external-links';
+import { useSiteSettings } from '@/features/site/site-settings';
 import { ClubCode } from './club-code';
 import { PlayNowButton } from './play-now-button';
 
@@ -45,6 +46,7 @@ function GetStartedStep({
 
 /** 'Get Started': download the app, enter the club code, start playing. */
 export function GetStartedCard() {
+  const { pokerClubCode } = useSiteSettings();
   return (
     <Card component="section" aria-labelledby="get-started-title" sx={{ p: { xs: 2.5, sm: 4 } }}>
       <Typography id="get-started-title" variant="h4" component="h2" sx={{ mb: 3 }}>
@@ -71,7 +73,7 @@ export function GetStartedCard() {
           <Typography color="textSecondary">
             In the app, open Clubs, tap Join Club and enter our code:
           </Typography>
-          <ClubCode code={POKER_CLUB_CODE} />
+          <ClubCode code={pokerClubCode} />
         </GetStartedStep>
         <GetStartedStep number={3} title="Start playing">
           <Typography color="textSecondary">
