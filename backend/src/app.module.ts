@@ -13,6 +13,7 @@ import { createValidationPipe } from './common/validation.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { DATABASE_URL } from './database/database-url.token.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { AnonymousChatModule } from './modules/anonymous-chat/anonymous-chat.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         UsersModule,
         AuthModule,
         PasswordResetModule,
+        AccountModule,
         HealthModule,
         MerchandiseModule,
         PaymentsModule,

@@ -43,6 +43,29 @@ export type PasswordResetConfirmDto = {
   password: string;
 };
 
+export type ProfileUpdateDto = {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  nickname?: string;
+};
+
+export type PasswordChangeDto = {
+  currentPassword: string;
+  newPassword: string;
+};
+
+export type AccountSessionDto = {
+  id: string;
+  device: string;
+  lastSeenAt: string | null;
+  current: boolean;
+};
+
+export type AccountDeleteDto = {
+  password: string;
+};
+
 export type ProductImageDto = {
   src: string;
   is_default: boolean;

@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './account-page.js';
 export * from './chat.js';
 export * from './chat-requests.js';
 export * from './customer-context.js';

@@ -19,6 +19,7 @@ import { AddFollowUpEmail1764200300000 } from './migrations/1764200300000-AddFol
 import { CreatePasswordResetTokens1764300000000 } from './migrations/1764300000000-CreatePasswordResetTokens.js';
 import { CreateFollowUpMails1764300100000 } from './migrations/1764300100000-CreateFollowUpMails.js';
 import { CreateSiteSettings1764300200000 } from './migrations/1764300200000-CreateSiteSettings.js';
+import { KeepPaymentsOfDeletedAccounts1764300300000 } from './migrations/1764300300000-KeepPaymentsOfDeletedAccounts.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   CreatePasswordResetTokens1764300000000,
   CreateFollowUpMails1764300100000,
   CreateSiteSettings1764300200000,
+  KeepPaymentsOfDeletedAccounts1764300300000,
 ];

@@ -1,11 +1,16 @@
 import type { Request, Response } from 'express';
 import type { UserEntity } from '../users/user.entity.js';
+import { stampSession } from './session-activity.js';
 import { SESSION_COOKIE } from './session-middleware.js';
 
 /** passport's login regenerates the session id, so a planted id is never promoted. */
 export function signIn(request: Request, user: UserEntity): Promise<void> {
   return new Promise((resolve, reject) =>
-    request.login(user, (error) => (error ? reject(error) : resolve())),
+    request.login(user, (error) => {
+      if (error) return reject(error);
+      stampSession(request);
+      resolve();
+    }),
   );
 }
 

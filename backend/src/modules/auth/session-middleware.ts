@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE_URL } from '../../database/database-url.token.js';
 import { polledConversationId } from '../anonymous-chat/visitor-poll-path.js';
 import { UsersService } from '../users/users.service.js';
+import { recordSessionActivity } from './session-activity.js';
 
 export const SESSION_COOKIE = 'session_id';
 const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -76,6 +77,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
       }),
       passport.initialize(),
       passport.session(),
+      recordSessionActivity,
     ];
     this.handlers = chain.map(
       (handler): RequestHandler =>

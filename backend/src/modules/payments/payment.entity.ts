@@ -8,8 +8,9 @@ export class PaymentEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ type: 'uuid' })
-  userId: string;
+  /** Null once the account is deleted: the payment stays for the records. */
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
 
   @Column({ type: 'varchar', length: 32 })
   packageId: string;

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PaymentEntity } from '../payments/payment.entity.js';
+import { UserEntity } from '../users/user.entity.js';
+import { UsersModule } from '../users/users.module.js';
+import { AccountController } from './account.controller.js';
+import { AccountService } from './account.service.js';
+import { MemberSessions } from './member-sessions.js';
+
+@Module({
+  imports: [UsersModule, TypeOrmModule.forFeature([UserEntity, PaymentEntity])],
+  controllers: [AccountController],
+  providers: [AccountService, MemberSessions],
+})
+export class AccountModule {}
