@@ -77,6 +77,12 @@ export const routes: RouteObject[] = [
               Component: (await import('@/pages/admin-reports-page')).AdminReportsPage,
             }),
           },
+          {
+            path: 'admin/settings',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-settings-page')).AdminSettingsPage,
+            }),
+          },
           { path: 'auth', lazy: authPage },
           { path: 'login', lazy: authPage },
           { path: 'admin', lazy: authPage },

@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/features/auth/use-current-user';
 import { isAdmin } from '@/features/auth/user';
 import { AccessMessage } from './access-message';
 
-/** SPEC §6: the inbox needs a signed-in admin; others see why not. */
+/** SPEC §6: every admin page needs a signed-in admin; others see why not. */
 export function AdminAccessGate({ children }: { children: (admin: UserView) => ReactNode }) {
   const { user, isLoading } = useCurrentUser();
 

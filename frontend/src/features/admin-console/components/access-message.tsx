@@ -8,7 +8,7 @@ interface AccessMessageProps {
   action: { label: string; to: string };
 }
 
-/** Why the inbox is not shown, and where to go instead. */
+/** Why an admin page is not shown, and where to go instead. */
 export function AccessMessage({ title, text, action }: AccessMessageProps) {
   return (
     <Paper sx={{ p: { xs: 3, md: 5 }, maxWidth: 560, mx: 'auto', textAlign: 'center' }}>
