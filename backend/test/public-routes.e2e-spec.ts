@@ -11,6 +11,9 @@ import { startTestApp, type TestApp } from './support/test-app.js';
  * same change that marks it @Public(); everything else must answer an anonymous caller 401.
  */
 const PUBLIC_ROUTES = [
+  // /api/admin/two-factor*: also for a session not signed in yet that waits to set up two-factor
+  // sign-in (ADMIN_2FA=required); anonymous callers still get 401 (SetupAccountGuard).
+  'GET /api/admin/two-factor',
   'GET /api/anonymous-chat/conversations/:id/messages',
   'GET /api/chat-conversations',
   'GET /api/chat-conversations/:id/messages',
@@ -25,6 +28,9 @@ const PUBLIC_ROUTES = [
   'GET /api/visitor-conversations/:id/follow-up-email',
   'PATCH /api/anonymous-chat/conversations/:id/name',
   'PATCH /api/chat-conversations/:id/name',
+  'POST /api/admin/two-factor/confirm',
+  'POST /api/admin/two-factor/disable',
+  'POST /api/admin/two-factor/setup',
   'POST /api/anonymous-chat/conversation',
   'POST /api/anonymous-chat/conversations/:id/mark-read',
   'POST /api/anonymous-chat/messages',
@@ -34,6 +40,7 @@ const PUBLIC_ROUTES = [
   'POST /api/chat-conversations/:id/messages',
   'POST /api/chat-upload-image',
   'POST /api/login',
+  'POST /api/login/two-factor',
   'POST /api/logout',
   'POST /api/password-reset/check',
   'POST /api/password-reset/confirm',

@@ -30,6 +30,10 @@ export type LoginDto = {
   password: string;
 };
 
+export type SecondFactorChallengeDto = {
+  secondFactor: 'totp' | 'totp_setup';
+};
+
 export type PasswordResetRequestDto = {
   email: string;
 };
@@ -536,6 +540,37 @@ export type FollowUpEmailView = {
 
 export type FollowUpEmailDto = {
   email: string;
+};
+
+export type SecondFactorDto = {
+  code?: string;
+  recoveryCode?: string;
+};
+
+export type TwoFactorStatusDto = {
+  enabled: boolean;
+  required: boolean;
+  recoveryCodesLeft: number;
+  signInPending: boolean;
+};
+
+export type TwoFactorSetupDto = {
+  secret: string;
+  otpauthUrl: string;
+  qrCodeDataUrl: string;
+};
+
+export type TwoFactorCodeDto = {
+  code: string;
+};
+
+export type TwoFactorRecoveryCodesDto = {
+  recoveryCodes: Array<string>;
+};
+
+export type TwoFactorDisableDto = {
+  password: string;
+  code: string;
 };
 
 export type AssignDto = {

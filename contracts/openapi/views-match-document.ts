@@ -77,4 +77,11 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.SupportStatusView, Document.SupportStatusView>>,
   Expect<Same<Contract.FollowUpEmailView, Document.FollowUpEmailView>>,
   Expect<Same<Contract.FollowUpEmailBody, Document.FollowUpEmailDto>>,
+  Expect<Same<Contract.SecondFactorChallenge, Document.SecondFactorChallengeDto>>,
+  Expect<Same<Contract.SecondFactorRequest, Document.SecondFactorDto>>,
+  Expect<Same<Contract.TwoFactorStatusView, Document.TwoFactorStatusDto>>,
+  Expect<Same<Contract.TwoFactorSetupView, Document.TwoFactorSetupDto>>,
+  Expect<Same<Contract.TwoFactorCodeRequest, Document.TwoFactorCodeDto>>,
+  Expect<Same<Contract.TwoFactorRecoveryCodesView, Document.TwoFactorRecoveryCodesDto>>,
+  Expect<Same<Contract.TwoFactorDisableRequest, Document.TwoFactorDisableDto>>,
 ];

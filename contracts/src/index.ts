@@ -20,4 +20,5 @@ export * from './store.js';
 export * from './texts.js';
 export * from './time.js';
 export * from './typing-seen.js';
+export * from './two-factor.js';
 export * from './support-availability.js';

@@ -11,6 +11,9 @@ import { readWsLimits, type WsLimits } from './ws-limits-config.js';
 
 export type CookieSecureMode = 'auto' | boolean;
 
+/** ADMIN_2FA: admins may turn on two-factor sign-in, or must have it. */
+export type AdminTwoFactorMode = 'optional' | 'required';
+
 export interface RateLimit {
   limit: number;
   ttlMs: number;
@@ -18,7 +21,8 @@ export interface RateLimit {
 
 /**
  * newChatPerAddress/newChatPerVisitor: new visitor conversations; rename: a visitor's renames;
- * passwordReset: reset requests per client address; passwordResetPerAccount: reset mails per account.
+ * passwordReset: reset requests per client address; passwordResetPerAccount: reset mails per account;
+ * totpFailures: wrong two-factor codes (or passwords to turn it off) per account.
  */
 export type RateLimitBucket =
   | 'auth'
@@ -30,7 +34,8 @@ export type RateLimitBucket =
   | 'uploadBytes'
   | 'paymentStatus'
   | 'passwordReset'
-  | 'passwordResetPerAccount';
+  | 'passwordResetPerAccount'
+  | 'totpFailures';
 
 export interface AppConfig {
   port: number;
@@ -44,6 +49,7 @@ export interface AppConfig {
   /** promoteExisting: ADMIN_USERNAME may name an existing account that is not an admin yet. */
   admin?: { username: string; password: string; promoteExisting: boolean };
   loginThrottle: LoginThrottleConfig;
+  adminTwoFactor: AdminTwoFactorMode;
   trustProxy: number | boolean;
   cookieSecure: CookieSecureMode;
   rateLimits: Record<RateLimitBucket, RateLimit>;
@@ -202,6 +208,12 @@ function readAdmin(env: Env): AppConfig['admin'] {
   return { username, password, promoteExisting: promote === 'true' };
 }
 
+function readAdminTwoFactor(raw: string | undefined): AdminTwoFactorMode {
+  if (!raw || raw === 'optional') return 'optional';
+  if (raw === 'required') return 'required';
+  throw new ConfigError(`ADMIN_2FA must be optional or required, got "${raw}"`);
+}
+
 function readLoginThrottle(raw: string): LoginThrottleConfig {
   const match = /^(\d+)\/(\d+)$/.exec(raw.trim());
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) {
@@ -225,6 +237,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: readSessionSecret(env, dataDir),
     admin: readAdmin(env),
     loginThrottle: readLoginThrottle(env.LOGIN_THROTTLE ?? '5/900'),
+    adminTwoFactor: readAdminTwoFactor(env.ADMIN_2FA),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     cookieSecure: readCookieSecure(env.COOKIE_SECURE),
     rateLimits: {
@@ -256,6 +269,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       passwordResetPerAccount: parseRateLimit(
         env.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT ?? '3/3600',
         'RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT',
+      ),
+      totpFailures: parseRateLimit(
+        env.RATE_LIMIT_TOTP_FAILURES ?? '5/900',
+        'RATE_LIMIT_TOTP_FAILURES',
+        '"5/900" (wrong codes per seconds)',
       ),
     },
     visitorChat: readVisitorChat(env.VISITOR_CHAT),

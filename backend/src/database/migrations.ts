@@ -20,6 +20,7 @@ import { CreatePasswordResetTokens1764300000000 } from './migrations/17643000000
 import { CreateFollowUpMails1764300100000 } from './migrations/1764300100000-CreateFollowUpMails.js';
 import { CreateSiteSettings1764300200000 } from './migrations/1764300200000-CreateSiteSettings.js';
 import { KeepPaymentsOfDeletedAccounts1764300300000 } from './migrations/1764300300000-KeepPaymentsOfDeletedAccounts.js';
+import { CreateTwoFactorCredentials1764300400000 } from './migrations/1764300400000-CreateTwoFactorCredentials.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   CreateFollowUpMails1764300100000,
   CreateSiteSettings1764300200000,
   KeepPaymentsOfDeletedAccounts1764300300000,
+  CreateTwoFactorCredentials1764300400000,
 ];

@@ -1,5 +1,7 @@
+import { SECOND_FACTOR_STATUS } from '@club/contracts';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCookieAuth,
@@ -18,6 +20,9 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { RealtimeBus } from '../realtime/bus/realtime-bus.js';
+import { SecondFactorChallengeDto } from '../two-factor/dto/two-factor.dtos.js';
+import { startPendingSignIn } from '../two-factor/pending-sign-in.js';
+import { SecondFactorPolicy } from '../two-factor/second-factor-policy.js';
 import { AuthService, LoginThrottledException } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
@@ -29,6 +34,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly bus: RealtimeBus,
+    private readonly secondFactor: SecondFactorPolicy,
   ) {}
 
   @Public()
@@ -53,6 +59,11 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Sign in with username and password' })
   @ApiOkResponse({ type: UserResponseDto })
+  @ApiAcceptedResponse({
+    type: SecondFactorChallengeDto,
+    description:
+      'An admin with two-factor sign-in: not signed in yet; send a code to POST /api/login/two-factor (or, when required and not set up, set it up at /api/admin/two-factor)',
+  })
   @ApiBadRequestResponse({ description: 'Missing or malformed fields' })
   @ApiUnauthorizedResponse({ description: 'Invalid username or password' })
   @ApiTooManyRequestsResponse({
@@ -62,12 +73,18 @@ export class AuthController {
     @Body() body: LoginDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<UserResponseDto> {
+  ): Promise<UserResponseDto | SecondFactorChallengeDto> {
     const user = await this.auth.checkCredentials(body).catch((error: unknown) => {
       if (error instanceof LoginThrottledException)
         response.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
     });
+    const step = await this.secondFactor.stepAfterPassword(user);
+    if (step) {
+      await this.replacingSession(request, () => startPendingSignIn(request, user, step));
+      response.status(SECOND_FACTOR_STATUS);
+      return { secondFactor: step };
+    }
     await this.replacingSession(request, () => signIn(request, user));
     return UserResponseDto.from(user);
   }

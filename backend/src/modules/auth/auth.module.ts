@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TwoFactorModule } from '../two-factor/two-factor.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
@@ -6,7 +7,7 @@ import { LoginThrottle } from './login-throttle.js';
 import { SessionMiddleware } from './session-middleware.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, TwoFactorModule],
   controllers: [AuthController],
   providers: [AuthService, LoginThrottle, SessionMiddleware],
   exports: [SessionMiddleware],

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { DATABASE_URL } from '../../database/database-url.token.js';
 import { polledConversationId } from '../anonymous-chat/visitor-poll-path.js';
+import { SecondFactorPolicy } from '../two-factor/second-factor-policy.js';
 import { UsersService } from '../users/users.service.js';
 import { recordSessionActivity } from './session-activity.js';
 
@@ -52,6 +53,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(DATABASE_URL) databaseUrl: string,
     users: UsersService,
+    secondFactor: SecondFactorPolicy,
   ) {
     this.pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
     // An idle connection dropped by the server must not take the process down.
@@ -62,8 +64,13 @@ export class SessionMiddleware implements OnApplicationShutdown {
     // An instance of our own: passport's default one is process-wide and would outlive this app.
     const passport = new Passport();
     passport.serializeUser<string>((user, done) => done(null, user.id));
+    // An admin session from before ADMIN_2FA=required, without two-factor set up, is signed out.
+    const signedIn = async (id: string) => {
+      const user = await users.findById(id);
+      return user && !(await secondFactor.refusesSession(user)) ? user : false;
+    };
     passport.deserializeUser<string>((id, done) => {
-      users.findById(id).then((user) => done(null, user ?? false), done);
+      signedIn(id).then((user) => done(null, user), done);
     });
     const chain: RequestHandler[] = [
       session({
