@@ -1,3 +1,5 @@
+import { SUPPORT_STATUS_TEXT } from './support-availability.js';
+
 /**
  * The club's public settings: contact details, community links, the poker club code and support
  * hours. Admins edit them at /admin/settings (`GET`/`PUT /api/admin/site-settings`); the public
@@ -51,7 +53,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsView = {
   contactEmail: 'support@playmoneyclub.com',
   contactPhone: '',
   supportHours: '24/7',
-  expectedReply: 'We usually reply within a few hours',
+  expectedReply: SUPPORT_STATUS_TEXT.defaultExpectedReply,
   pokerClubCode: '482916',
   discordUrl: 'https://discord.gg/playmoneyclub',
   telegramUrl: 'https://t.me/playmoneyclub',

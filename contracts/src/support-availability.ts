@@ -27,7 +27,7 @@ export const SUPPORT_STATUS_POLL_MS = 30_000;
 /** What the widgets show about support's availability and the follow-up address. */
 export const SUPPORT_STATUS_TEXT = {
   online: 'Support is online now',
-  /** The expected reply time when SUPPORT_EXPECTED_REPLY is not set. */
+  /** The expected reply time a fresh database starts with when SUPPORT_EXPECTED_REPLY is not set. */
   defaultExpectedReply: 'We usually reply within a few hours',
   followUpPrompt: 'No one is online right now. Leave your e-mail and we will reply there too.',
   followUpLabel: 'Your e-mail',
