@@ -29,8 +29,8 @@ import type { Request, Response } from 'express';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { MemberSessions } from '../account/member-sessions.js';
 import { signIn } from '../auth/request-session.js';
-import { AccountSessions } from '../users/account-sessions.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
@@ -65,7 +65,7 @@ export class TwoFactorController {
     private readonly policy: SecondFactorPolicy,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
-    private readonly sessions: AccountSessions,
+    private readonly sessions: MemberSessions,
   ) {}
 
   @RateLimit('auth')
@@ -144,7 +144,7 @@ export class TwoFactorController {
   @ApiTooManyRequestsResponse({ description: 'Too many wrong codes; see Retry-After' })
   async confirm(
     @Body() body: TwoFactorCodeDto,
-    @CurrentSetupAccount() { user }: SetupAccount,
+    @CurrentSetupAccount() { user, signInPending }: SetupAccount,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TwoFactorRecoveryCodesDto> {
@@ -153,9 +153,10 @@ export class TwoFactorController {
       this.twoFactor.confirm(user.id, body.code),
     );
     if (!recoveryCodes) throw new BadRequestException(TWO_FACTOR_TEXT.wrongCode);
-    // Sessions that only knew the password end; this one goes on, signed in, under a new id.
-    await this.sessions.endAll(user.id);
-    await signIn(request, user);
+    // A session waiting for this signs in, under a new id; a signed-in one stays as it is, and
+    // the account's other sessions, which only knew the password, end.
+    if (signInPending) await signIn(request, user);
+    else await this.sessions.endAllBut(user.id, request.sessionID);
     return { recoveryCodes };
   }
 

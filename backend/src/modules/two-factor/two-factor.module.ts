@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MemberSessions } from '../account/member-sessions.js';
 import { UsersModule } from '../users/users.module.js';
 import { SecondFactorPolicy } from './second-factor-policy.js';
 import { TwoFactorController } from './two-factor.controller.js';
@@ -7,7 +8,7 @@ import { TwoFactorService } from './two-factor.service.js';
 @Module({
   imports: [UsersModule],
   controllers: [TwoFactorController],
-  providers: [TwoFactorService, SecondFactorPolicy],
+  providers: [TwoFactorService, SecondFactorPolicy, MemberSessions],
   exports: [SecondFactorPolicy],
 })
 export class TwoFactorModule {}
