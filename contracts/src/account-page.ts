@@ -68,6 +68,7 @@ export const ACCOUNT_TEXT = {
   menuAccount: 'My account',
   menuStore: 'Store',
   menuSignOut: 'Sign out',
+  manageLink: 'Manage account',
   title: 'My account',
   profileTitle: 'Profile',
   profileSave: 'Save profile',

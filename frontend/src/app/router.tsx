@@ -50,6 +50,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'dashboard/account',
+            lazy: async () => ({
+              Component: (await import('@/pages/account-page')).AccountPage,
+            }),
+          },
+          {
             path: 'poker',
             lazy: async () => ({ Component: (await import('@/pages/poker-page')).PokerPage }),
           },

@@ -9,3 +9,5 @@ export const realtimeRelease = createAction<string>('realtime/release');
 export const realtimeSubscribe = createAction<RealtimeListener>('realtime/subscribe');
 export const realtimeSend = createAction<AcknowledgedSend>('realtime/send');
 export const realtimeSignal = createAction<TypingFrame | PresenceFrame>('realtime/signal');
+/** The server closed the socket because its session ended: signed out from another device. */
+export const realtimeSignedOut = createAction('realtime/signedOut');

@@ -9,7 +9,7 @@ class FakeSocket {
   sent: unknown[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((message: { data: unknown }) => void) | null = null;
-  onclose: ((close: { code: number }) => void) | null = null;
+  onclose: ((close: { code: number; reason: string }) => void) | null = null;
   constructor(readonly url: string) {}
   send(data: string) {
     this.sent.push(JSON.parse(data));
@@ -24,9 +24,9 @@ class FakeSocket {
   receive(event: object) {
     this.onmessage?.({ data: JSON.stringify(event) });
   }
-  drop(code = 1006) {
+  drop(code = 1006, reason = '') {
     this.readyState = 3;
-    this.onclose?.({ code });
+    this.onclose?.({ code, reason });
   }
 }
 
@@ -34,12 +34,14 @@ describe('RealtimeConnection', () => {
   let sockets: FakeSocket[];
   let statuses: RealtimeStatus[];
   let connection: RealtimeConnection;
+  let onSignedOut: ReturnType<typeof vi.fn<() => void>>;
 
   beforeEach(() => {
     vi.useFakeTimers();
     vi.spyOn(Math, 'random').mockReturnValue(1);
     sockets = [];
     statuses = [];
+    onSignedOut = vi.fn<() => void>();
     connection = new RealtimeConnection({
       url: () => 'ws://test/ws',
       createSocket: (url) => {
@@ -48,6 +50,7 @@ describe('RealtimeConnection', () => {
         return socket as unknown as WebSocket;
       },
       onStatus: (status) => statuses.push(status),
+      onSignedOut,
       ackTimeoutMs: 1_000,
     });
   });
@@ -90,6 +93,16 @@ describe('RealtimeConnection', () => {
     vi.advanceTimersByTime(500);
     expect(sockets).toHaveLength(4);
     expect(sockets[3].url).toBe('ws://test/ws');
+  });
+
+  it('says so when the server closes the socket because its session ended', () => {
+    connect();
+    sockets[0].drop(1006);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    sockets[1].open();
+    sockets[1].drop(1008, 'Signed out');
+    expect(onSignedOut).toHaveBeenCalledOnce();
   });
 
   it('stops for good when the identity is dropped, and starts over for a new one', () => {

@@ -1,4 +1,5 @@
 import { reconnectDelay } from './reconnect-delay';
+import { SOCKET_CLOSE_REASON } from '@club/contracts';
 import type {
   NewMessageEvent,
   PresenceFrame,
@@ -17,6 +18,8 @@ export interface RealtimeConnectionOptions {
   url: () => string;
   createSocket?: (url: string) => WebSocket;
   onStatus?: (status: RealtimeStatus) => void;
+  /** The server closed the socket because its session ended (signed out from elsewhere). */
+  onSignedOut?: () => void;
   /** How long a send waits for the server's acknowledgement. */
   ackTimeoutMs?: number;
   /** Browser-only: retry at once when the network comes back. */
@@ -131,6 +134,7 @@ export class RealtimeConnection {
       this.authenticated = false;
       this.failPending();
       this.setStatus('disconnected');
+      if (close.reason === SOCKET_CLOSE_REASON.signedOut) this.options.onSignedOut?.();
       this.scheduleReconnect(close.code === SERVICE_RESTART);
     };
   }

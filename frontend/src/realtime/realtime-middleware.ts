@@ -4,6 +4,7 @@ import {
   realtimeRelease,
   realtimeSend,
   realtimeSignal,
+  realtimeSignedOut,
   realtimeSubscribe,
 } from './realtime-actions';
 import { RealtimeConnection, type RealtimeConnectionOptions } from './realtime-connection';
@@ -25,6 +26,7 @@ export function createRealtimeMiddleware(options: Options = {}): Middleware {
       target: typeof window === 'undefined' ? undefined : window,
       ...options,
       onStatus: (status) => store.dispatch(realtimeStatusChanged(status)),
+      onSignedOut: () => store.dispatch(realtimeSignedOut()),
     });
     const holders = new Map<string, SocketAuth>();
     const applyHolders = () => connection.setAuth([...holders.values()].at(-1) ?? null);

@@ -1,5 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { ACCOUNT_LINKS, AccountMenu } from './account-menu';
 import type { HeaderSessionProps } from './header-session';
 
 interface AccountControlsProps extends HeaderSessionProps {
@@ -7,7 +8,10 @@ interface AccountControlsProps extends HeaderSessionProps {
   onNavigate?: () => void;
 }
 
-/** Login / Join Club when signed out; greeting and Logout when signed in. */
+/**
+ * Login / Join Club when signed out; when signed in, the greeting, the account menu (on a phone its
+ * links, in the mobile menu) and the spec's Logout button.
+ */
 export function AccountControls({
   session,
   onLogout,
@@ -32,6 +36,22 @@ export function AccountControls({
         >
           {`Welcome, ${session.welcomeName}`}
         </Typography>
+        {stacked ? (
+          ACCOUNT_LINKS.map(({ label, to }) => (
+            <Button
+              key={to}
+              component={RouterLink}
+              to={to}
+              onClick={onNavigate}
+              color="inherit"
+              sx={{ justifyContent: 'flex-start' }}
+            >
+              {label}
+            </Button>
+          ))
+        ) : (
+          <AccountMenu onLogout={onLogout} isLoggingOut={isLoggingOut} />
+        )}
         <Button variant="outlined" color="secondary" onClick={onLogout} disabled={isLoggingOut}>
           Logout
         </Button>

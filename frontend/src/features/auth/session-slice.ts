@@ -5,6 +5,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { UserView } from '@club/contracts';
+import { realtimeSignedOut } from '@/realtime/realtime-actions';
 
 interface SessionState {
   /** The signed-in user, or null: nobody is, or nobody has asked yet. */
@@ -35,6 +36,13 @@ export const sessionSlice = createSlice({
     sessionUnknown(state) {
       state.status = 'ready';
     },
+  },
+  extraReducers: (builder) => {
+    // The server ended this session (signed out from another device): nobody is signed in here.
+    builder.addCase(realtimeSignedOut, (state) => {
+      state.user = null;
+      state.status = 'ready';
+    });
   },
 });
 

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { UserView } from '@club/contracts';
+import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXT, type UserView } from '@club/contracts';
 import {
   displayName,
   formatDate,
@@ -116,6 +116,15 @@ export function DashboardScreen({ user, confirmingPaymentIntent }: DashboardScre
             )}
             {user.nickname && <Field label="Nickname" value={user.nickname} />}
             <Field label="Member since" value={formatDate(user.createdAt)} />
+            <Button
+              component={RouterLink}
+              to={ACCOUNT_PAGE_PATH}
+              variant="outlined"
+              size="small"
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {ACCOUNT_TEXT.manageLink}
+            </Button>
           </Stack>
         </Panel>
         <Panel

@@ -1,3 +1,4 @@
+import { ACCOUNT_PAGE_PATH } from '@club/contracts';
 import { LegalDocument } from './legal-document';
 import { LegalSection } from './legal-section';
 import { TextLink } from './text-link';
@@ -70,8 +71,18 @@ export function PrivacyPolicy() {
         <p>
           Account data is kept while your account exists. Support conversations are kept for up to
           two years after the last message so we can follow up on earlier requests. Security logs
-          are deleted after 90 days. When you delete your account, we delete or anonymise your data
-          within one month, except records we must keep by law.
+          are deleted after 90 days.
+        </p>
+        <p>
+          You can delete your account yourself on{' '}
+          <TextLink to={ACCOUNT_PAGE_PATH}>your account page</TextLink>, after confirming your
+          password. At once, we delete your profile (username, e-mail address, names, phone and
+          nickname), your support conversation with all its messages, support&apos;s notes about it,
+          and every session, so every device signed in to the account is signed out. Your purchases
+          are kept for our payment records, as the law requires: the package, amount, currency,
+          date, status and the payment provider&apos;s reference stay, but nothing that links them
+          to you or your account. Pictures you sent in the support chat are removed from storage by
+          our regular clean-up shortly after.
         </p>
       </LegalSection>
 
@@ -80,6 +91,13 @@ export function PrivacyPolicy() {
           You may ask for a copy of your data, have it corrected or deleted, restrict or object to
           its use, and receive it in a portable format. You may also complain to your data
           protection authority.
+        </p>
+        <p>
+          Signed in, you can do much of this yourself on{' '}
+          <TextLink to={ACCOUNT_PAGE_PATH}>your account page</TextLink>: correct your name, phone
+          and nickname, see the devices signed in to your account and sign them out, download a copy
+          of your profile, your support conversation and its messages and your purchases as a file,
+          and delete your account.
         </p>
         <p>
           <strong>We respond to every data request within one month</strong> of receiving it. To
