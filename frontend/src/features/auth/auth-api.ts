@@ -1,6 +1,19 @@
 import { api } from '@/api/api';
 import { sessionChanged } from './session-slice';
-import type { LoginRequest, RegisterRequest, UserView } from '@club/contracts';
+import type {
+  LoginRequest,
+  RegisterRequest,
+  SecondFactorChallenge,
+  SecondFactorRequest,
+  UserView,
+} from '@club/contracts';
+
+/** The password was right, but the server asks for a second factor before signing in. */
+export function isSecondFactorChallenge(
+  answer: UserView | SecondFactorChallenge,
+): answer is SecondFactorChallenge {
+  return 'secondFactor' in answer;
+}
 
 /** Runs `onSuccess` when the request succeeds; failures are the caller's to report. */
 async function onFulfilled<T>(
@@ -17,8 +30,16 @@ async function onFulfilled<T>(
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<UserView, LoginRequest>({
+    login: build.mutation<UserView | SecondFactorChallenge, LoginRequest>({
       query: (body) => ({ url: '/login', method: 'POST', body }),
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }): Promise<void> =>
+        onFulfilled(queryFulfilled, (answer) => {
+          if (!isSecondFactorChallenge(answer)) dispatch(sessionChanged(answer));
+        }),
+      invalidatesTags: ['Session'],
+    }),
+    finishSignIn: build.mutation<UserView, SecondFactorRequest>({
+      query: (body) => ({ url: '/login/two-factor', method: 'POST', body }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }): Promise<void> =>
         onFulfilled(queryFulfilled, (user) => {
           dispatch(sessionChanged(user));
@@ -44,4 +65,5 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const { useLoginMutation, useFinishSignInMutation, useRegisterMutation, useLogoutMutation } =
+  authApi;

@@ -5,7 +5,8 @@ import { useToast } from '@/components/toast/use-toast';
 import { returnPathOf } from '@/lib/return-path';
 
 /**
- * Awaits a sign-in or registration: on success the user goes where the sign-in screen was asked
+ * Awaits a sign-in or registration: once `signedIn` says the answer signed the user in (a
+ * password may only lead to a second step) the user goes where the sign-in screen was asked
  * to return to (home by default); on failure a destructive toast titled `failureTitle` says why
  * (SPEC §8), and `onFailure` may put the server's messages on their fields.
  */
@@ -15,10 +16,9 @@ export function useSessionSubmit(failureTitle: string, onFailure?: (error: unkno
   const [searchParams] = useSearchParams();
   const returnPath = returnPathOf(searchParams);
   return useCallback(
-    async (request: Promise<unknown>) => {
+    async <T>(request: Promise<T>, signedIn: (answer: T) => boolean = () => true) => {
       try {
-        await request;
-        navigate(returnPath, { replace: true });
+        if (signedIn(await request)) navigate(returnPath, { replace: true });
       } catch (error) {
         toast({ title: failureTitle, description: errorText(error), variant: 'destructive' });
         onFailure?.(error);

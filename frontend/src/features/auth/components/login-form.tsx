@@ -1,11 +1,16 @@
-import { PASSWORD_RESET_TEXT } from '@club/contracts';
+import { PASSWORD_RESET_TEXT, SECOND_FACTOR_STEP } from '@club/contracts';
 import { Button, Link, Stack, TextField } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useForm } from '@/hooks/use-form';
-import { useLoginMutation } from '../auth-api';
+import { isSecondFactorChallenge, useLoginMutation } from '../auth-api';
 import { validateLogin, type LoginValues } from '../auth-validation';
 import { useSessionSubmit } from '../use-session-submit';
 import { requiredFieldProps } from './required-field';
+import { SecondFactorForm } from './second-factor-form';
+
+/** Where an admin who must set up two-factor sign-in first goes after the password. */
+export const TWO_FACTOR_SETUP_PATH = '/admin/security';
 
 const initialValues: LoginValues = { username: '', password: '' };
 
@@ -14,7 +19,18 @@ export function LoginForm() {
   const submitSession = useSessionSubmit('Login failed');
   const { fieldProps, handleSubmit } = useForm(initialValues, validateLogin);
 
-  const submit = (values: LoginValues) => submitSession(login(values).unwrap());
+  const navigate = useNavigate();
+  const [askingCode, setAskingCode] = useState(false);
+
+  const submit = (values: LoginValues) =>
+    submitSession(login(values).unwrap(), (answer) => {
+      if (!isSecondFactorChallenge(answer)) return true;
+      if (answer.secondFactor === SECOND_FACTOR_STEP.setup) navigate(TWO_FACTOR_SETUP_PATH);
+      else setAskingCode(true);
+      return false;
+    });
+
+  if (askingCode) return <SecondFactorForm onCancel={() => setAskingCode(false)} />;
 
   return (
     <Stack
