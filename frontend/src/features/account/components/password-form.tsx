@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXT, ACCOUNT_RULE_TEXT } from '@club/contracts';
 import { Button, Stack, TextField } from '@mui/material';
+import { useState } from 'react';
 import { errorText } from '@/api/error-text';
 import { serverFieldErrors } from '@/api/server-field-errors';
 import { useToast } from '@/components/toast/use-toast';
@@ -12,7 +13,13 @@ import {
 } from '../account-validation';
 import { AccountSection } from './account-section';
 
+/** Emptied after a change: the form starts over with a new key. */
 export function PasswordForm() {
+  const [round, setRound] = useState(0);
+  return <PasswordFields key={round} onChanged={() => setRound((current) => current + 1)} />;
+}
+
+function PasswordFields({ onChanged }: { onChanged: () => void }) {
   const toast = useToast();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { fieldProps, handleSubmit, showServerErrors } = useForm<PasswordChangeValues>(
@@ -24,6 +31,7 @@ export function PasswordForm() {
     try {
       await changePassword(values).unwrap();
       toast({ title: ACCOUNT_TEXT.passwordChanged });
+      onChanged();
     } catch (error) {
       showServerErrors(serverFieldErrors(error, PASSWORD_FIELD_WORDS));
       toast({
