@@ -42,6 +42,28 @@ test.describe('admin console', () => {
     await expect(admin).toHaveURL(/\/admin\/chat$/);
   });
 
+  test('the inbox filters are in its address: a reload or a bookmark keeps them', async ({
+    admin,
+  }) => {
+    await admin.setViewportSize({ width: 1280, height: 800 });
+    await admin.goto('/admin/chat');
+    await admin.getByRole('button', { name: 'Unassigned' }).click();
+    await expect(admin).toHaveURL(/\/admin\/chat\?assignee=unassigned$/);
+    await admin.reload();
+    await expect(admin.getByRole('button', { name: 'Unassigned' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await admin.goto('/admin/chat?status=closed&unread=1');
+    await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveText('Closed');
+    await expect(admin.getByRole('switch', { name: 'Unread only' })).toBeChecked();
+    await expect(admin.getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   test('an admin changes the Discord link and the club code; the public pages show them after a reload', async ({
     admin,
     page,

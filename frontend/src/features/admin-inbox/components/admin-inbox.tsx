@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { ReconnectingNotice } from '@/components/chat/reconnecting-notice';
 import { useToast } from '@/components/toast/use-toast';
@@ -16,6 +17,7 @@ import {
   type ConversationRef,
   type ListFilter,
 } from '../admin-inbox-types';
+import { ALL_CONVERSATIONS, listFilterFromQuery, listFilterQuery } from '../list-filter-query';
 import { useAdminConversations } from '../use-admin-conversations';
 import { useAdminUnread } from '../use-admin-unread';
 import { useConversationActions } from '../use-conversation-actions';
@@ -30,8 +32,6 @@ import { ConversationPane } from './conversation-pane';
 import { CustomerPanelLayout } from './customer-panel-layout';
 import { InboxAlerts } from './inbox-alerts';
 
-const INITIAL_FILTER: ListFilter = { search: '', status: '', assignee: 'all', unreadOnly: false };
-
 /**
  * The admin inbox: stats, both conversation lists as one (a third of the width) and the
  * selected conversation, kept live over the socket and by the 5 s polls of SPEC §7.
@@ -39,7 +39,19 @@ const INITIAL_FILTER: ListFilter = { search: '', status: '', assignee: 'all', un
 export function AdminInbox({ admin }: { admin: UserView }) {
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const [filter, setFilter] = useState(INITIAL_FILTER);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [filter, setFilter] = useState(() => listFilterFromQuery(new URLSearchParams(search)));
+  /** The filters go to the address as well, so a filtered inbox can be bookmarked. */
+  const applyFilter = useCallback(
+    (next: ListFilter) => {
+      setFilter(next);
+      const wanted = listFilterQuery(next).toString();
+      if (wanted !== new URLSearchParams(window.location.search).toString())
+        void navigate({ search: wanted }, { replace: true });
+    },
+    [navigate],
+  );
   /** A new key puts the filters back to All (they keep their own state). */
   const [filtersKey, setFiltersKey] = useState(0);
   const [selected, setSelected] = useState<ConversationRef | null>(null);
@@ -85,7 +97,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   const openConversation = (ref: ConversationRef) => {
     const listed = list.conversations.find((item) => item.id === ref.id);
     if (listed) return select(listed);
-    setFilter(INITIAL_FILTER);
+    applyFilter(ALL_CONVERSATIONS);
     setFiltersKey((key) => key + 1);
     setSelected(ref);
     setSnapshot(null);
@@ -173,7 +185,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
             borderColor: 'divider',
           }}
         >
-          <ConversationFilters key={filtersKey} onChange={setFilter} />
+          <ConversationFilters key={filtersKey} initial={filter} onChange={applyFilter} />
           <MessageSearchResults search={filter.search} selected={selected} onOpen={openAtMessage} />
           <ConversationList
             conversations={list.conversations}

@@ -23,6 +23,8 @@ import { AdminsOnline } from './admins-online';
 const SEARCH_DELAY_MS = 300;
 
 interface ConversationFiltersProps {
+  /** The filters it starts with (from the address); later changes of it are not followed. */
+  initial: ListFilter;
   onChange: (filter: ListFilter) => void;
 }
 
@@ -35,12 +37,13 @@ interface ConversationFiltersProps {
  * tooltips (a few ms each) would render with it while their props (a state setter) stay the same.
  */
 export const ConversationFilters = memo(function ConversationFilters({
+  initial,
   onChange,
 }: ConversationFiltersProps) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<ConversationStatus | ''>('');
-  const [assignee, setAssignee] = useState<AssigneeFilter>('all');
-  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [search, setSearch] = useState(initial.search);
+  const [status, setStatus] = useState<ConversationStatus | ''>(initial.status);
+  const [assignee, setAssignee] = useState<AssigneeFilter>(initial.assignee);
+  const [unreadOnly, setUnreadOnly] = useState(initial.unreadOnly);
 
   useEffect(() => {
     const timer = setTimeout(
