@@ -10,6 +10,7 @@ const SECTIONS = [
   { name: 'Inbox', path: '/admin/chat', heading: 'Admin Chat' },
   { name: 'Reports', path: '/admin/reports', heading: 'Desk Reports' },
   { name: 'Settings', path: '/admin/settings', heading: 'Club Settings' },
+  { name: 'Security', path: '/admin/security', heading: 'Account Security' },
 ];
 
 const NEW_DISCORD = 'https://discord.gg/e2e-club-lounge';

@@ -89,6 +89,12 @@ export const routes: RouteObject[] = [
               Component: (await import('@/pages/admin-settings-page')).AdminSettingsPage,
             }),
           },
+          {
+            path: 'admin/security',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-security-page')).AdminSecurityPage,
+            }),
+          },
           { path: 'auth', lazy: authPage },
           { path: 'login', lazy: authPage },
           { path: 'admin', lazy: authPage },

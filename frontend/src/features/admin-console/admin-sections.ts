@@ -12,4 +12,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Inbox', to: '/admin/chat' },
   { label: 'Reports', to: '/admin/reports' },
   { label: 'Settings', to: '/admin/settings' },
+  { label: 'Security', to: '/admin/security' },
 ];
