@@ -37,7 +37,7 @@ export function AdminSecurityPage() {
     content = (
       <AccessMessage
         title="Access Denied"
-        text="You don't have permission to access the admin panel."
+        text="You don't have permission to access the admin chat panel."
         action={{ label: 'Back to Home', to: '/' }}
       />
     );
