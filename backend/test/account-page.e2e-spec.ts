@@ -8,7 +8,8 @@ import {
   registeredCookie,
   sessionCookieOf,
 } from './support/accounts.js';
-import { socketUrl, TestSocket } from './support/sockets.js';
+import { adminSocket, secondAdmin } from './support/admins.js';
+import { isEventOf, socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const CHROME_ON_WINDOWS =
@@ -274,6 +275,32 @@ describe('the account page API', () => {
   });
 
   describe('deletion', () => {
+    it('deletes the conversation as support’s delete does: admins hear it at once', async () => {
+      const admin = await adminSocket(t, await secondAdmin(t));
+      const { cookie, conversation } = await memberWithConversation(t.http);
+      await request(t.http)
+        .post('/api/messages')
+        .set('Cookie', cookie)
+        .send({ conversationId: conversation.id, content: 'Please delete me' })
+        .expect(201);
+      const heard = admin.next(
+        isEventOf('conversation_deleted', (event) => event.conversationId === conversation.id),
+      );
+      await request(t.http)
+        .post('/api/account/delete')
+        .set('Cookie', cookie)
+        .send({ password: PASSWORD })
+        .expect(204);
+      await heard;
+      const left = (await t.app
+        .get(DataSource)
+        .query(`SELECT count(*)::int AS "n" FROM "messages" WHERE "conversationId" = $1`, [
+          conversation.id,
+        ])) as { n: number }[];
+      expect(left).toEqual([{ n: 0 }]);
+      admin.close();
+    });
+
     it('needs the password, then deletes the account, keeps its payments without it and signs out everywhere', async () => {
       const { user, cookie, other, socket } = await memberOnTwoBrowsers();
       const database = t.app.get(DataSource);

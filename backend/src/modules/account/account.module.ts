@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChatModule } from '../chat/chat.module.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UsersModule } from '../users/users.module.js';
@@ -8,7 +9,7 @@ import { AccountService } from './account.service.js';
 import { MemberSessions } from './member-sessions.js';
 
 @Module({
-  imports: [UsersModule, TypeOrmModule.forFeature([UserEntity, PaymentEntity])],
+  imports: [UsersModule, ChatModule, TypeOrmModule.forFeature([UserEntity, PaymentEntity])],
   controllers: [AccountController],
   providers: [AccountService, MemberSessions],
 })

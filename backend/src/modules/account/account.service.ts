@@ -3,6 +3,7 @@ import { ACCOUNT_TEXT } from '@club/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { ChatCore } from '../chat/chat-core.service.js';
 import { PaymentResponseDto } from '../payments/dto/payment-response.dto.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { AccountSessions } from '../users/account-sessions.js';
@@ -33,6 +34,7 @@ export class AccountService {
     private readonly hasher: PasswordHasher,
     private readonly sessions: MemberSessions,
     private readonly accountSessions: AccountSessions,
+    private readonly chat: ChatCore,
   ) {}
 
   async updateProfile(userId: string, changes: ProfileUpdateDto): Promise<UserEntity> {
@@ -60,11 +62,17 @@ export class AccountService {
   }
 
   /**
-   * Deletes the account with its conversation, messages and reset links (by the foreign keys);
-   * its payments stay for the records with no link to anyone. Every session and socket ends.
+   * Deletes the account's conversation as support's delete does (its messages, notes and images
+   * go, and admins' inboxes hear it at once), then the account with its reset links; its payments
+   * stay for the records with no link to anyone. Every session and socket ends.
    */
   async delete(userId: string, password: string): Promise<void> {
     await this.confirmPassword(userId, password, ACCOUNT_TEXT.deleteWrongPassword);
+    const conversations = (await this.dataSource.query(
+      `SELECT "id" FROM "conversations" WHERE "userId" = $1`,
+      [userId],
+    )) as { id: string }[];
+    for (const { id } of conversations) await this.chat.delete('user', id);
     await this.users.delete({ id: userId });
     await this.accountSessions.endAll(userId);
   }
