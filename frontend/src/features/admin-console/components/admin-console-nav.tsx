@@ -2,7 +2,10 @@ import { Button, Stack } from '@mui/material';
 import { NavLink } from 'react-router-dom';
 import { ADMIN_SECTIONS } from '../admin-sections';
 
-/** The console's sections as one row of links; it scrolls sideways where the screen is narrow. */
+/**
+ * The console's sections as one row of links, compact on a phone; a row longer than the screen
+ * scrolls sideways rather than wrapping, so the inbox below keeps its height.
+ */
 export function AdminConsoleNav() {
   return (
     <Stack
@@ -21,6 +24,8 @@ export function AdminConsoleNav() {
           variant="outlined"
           sx={{
             flexShrink: 0,
+            minWidth: 0,
+            px: { xs: 1.25, sm: 2 },
             '&[aria-current="page"]': {
               bgcolor: 'primary.main',
               borderColor: 'primary.main',

@@ -85,11 +85,7 @@ export function SiteSettingsForm({ saved }: { saved: SiteSettingsView }) {
             component="fieldset"
             sx={{ p: { xs: 2, sm: 3 }, m: 0, border: 1, borderColor: 'divider' }}
           >
-            <Typography
-              component="legend"
-              variant="h6"
-              sx={{ px: 1, float: 'left', width: '100%' }}
-            >
+            <Typography component="legend" variant="h6" sx={{ p: 0, float: 'left', width: '100%' }}>
               {group.title}
             </Typography>
             <Typography color="text.secondary" variant="body2" sx={{ mb: 2, clear: 'both' }}>
