@@ -284,6 +284,25 @@ describe('admin two-factor sign-in (ADMIN_2FA unset: optional)', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('lets simultaneous guesses through only up to the budget, while the app keeps answering', async () => {
+    const admin = await adminWithTotp(t);
+    const waiting = await passwordStep(t, admin.username);
+    const right = await codeAt(admin.secret);
+    const wrongCode = right === '000000' ? '111111' : '000000';
+    const guesses = Array.from({ length: 12 }, () =>
+      request(t.http)
+        .post('/api/login/two-factor')
+        .set('Cookie', waiting.cookie)
+        .send({ code: wrongCode })
+        .then((response) => response.status),
+    );
+    const health = await request(t.http).get('/api/health').expect(200);
+    expect(health.body).toEqual({ status: 'ok' });
+    const statuses = await Promise.all(guesses);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+  });
+
   it('answers no code without a password step, and keeps each admin to their own set-up', async () => {
     await request(t.http).post('/api/login/two-factor').send({ code: '123456' }).expect(401);
     const other = await newAdmin(t);

@@ -32,6 +32,7 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { MemberSessions } from '../account/member-sessions.js';
 import { signIn } from '../auth/request-session.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -180,17 +181,28 @@ export class TwoFactorController {
     if (!(await this.twoFactor.isEnabled(user.id))) {
       throw new ConflictException(TWO_FACTOR_TEXT.notEnabled);
     }
-    const withPassword = await this.users.findByUsernameWithPassword(user.username);
-    if (!(await this.hasher.verify(withPassword?.password, body.password))) {
-      await this.twoFactor.countFailure(user.id);
-      throw new ForbiddenException(TWO_FACTOR_TEXT.wrongPassword);
-    }
     const proof = /^\s*[\d\s]+$/.test(body.code)
       ? { code: body.code }
       : { recoveryCode: body.code };
-    const accepted = await this.withRetryAfter(response, this.twoFactor.verify(user.id, proof));
-    if (!accepted) throw new BadRequestException(TWO_FACTOR_TEXT.wrongCode);
+    const outcome = await this.withRetryAfter(
+      response,
+      this.twoFactor.attempt(
+        user.id,
+        async () => {
+          if (!(await this.passwordMatches(user, body.password))) return 'wrongPassword';
+          return (await this.twoFactor.accepts(user.id, proof)) ? 'accepted' : 'wrongCode';
+        },
+        (result) => result === 'accepted',
+      ),
+    );
+    if (outcome === 'wrongPassword') throw new ForbiddenException(TWO_FACTOR_TEXT.wrongPassword);
+    if (outcome === 'wrongCode') throw new BadRequestException(TWO_FACTOR_TEXT.wrongCode);
     await this.twoFactor.disable(user.id);
+  }
+
+  private async passwordMatches(user: UserEntity, password: string): Promise<boolean> {
+    const withPassword = await this.users.findByUsernameWithPassword(user.username);
+    return this.hasher.verify(withPassword?.password, password);
   }
 
   private async withRetryAfter<T>(response: Response, work: Promise<T>): Promise<T> {

@@ -49,7 +49,7 @@ export interface SecondFactorProof {
 /**
  * Admins' TOTP: set-up in two steps (a secret, then its first code), codes accepted once each
  * (the last accepted time step is kept), single-use recovery codes kept as hashes, and wrong
- * codes counted per account against RATE_LIMIT_TOTP_FAILURES.
+ * codes counted per account against RATE_LIMIT_TOTP_FAILURES (see attempt).
  */
 @Injectable()
 export class TwoFactorService {
@@ -95,7 +95,11 @@ export class TwoFactorService {
     const credential = await this.credential(userId);
     if (!credential) throw new ConflictException(TWO_FACTOR_TEXT.noSetupStarted);
     if (credential.enabled) throw new ConflictException(TWO_FACTOR_TEXT.alreadyEnabled);
-    const step = await this.checked(userId, () => this.timeStepOf(credential, code));
+    const step = await this.attempt(
+      userId,
+      () => this.timeStepOf(credential, code),
+      (found) => found !== undefined,
+    );
     if (step === undefined) return undefined;
     const codes = newRecoveryCodes();
     await this.dataSource.transaction(async (manager) => {
@@ -116,9 +120,9 @@ export class TwoFactorService {
     return codes;
   }
 
-  /** True when the proof is right and has not been used; a wrong one counts against the budget. */
+  /** True when the proof is right and has not been used; a wrong one spends the budget. */
   async verify(userId: string, proof: SecondFactorProof): Promise<boolean> {
-    return this.checked(userId, () => this.accepts(userId, proof));
+    return this.attempt(userId, () => this.accepts(userId, proof), Boolean);
   }
 
   async disable(userId: string): Promise<void> {
@@ -127,27 +131,25 @@ export class TwoFactorService {
   }
 
   /**
-   * Counts a failure (a wrong code, or a wrong password when turning it off): the one past the
-   * budget, and every attempt after it until the window ends, gets a 429.
+   * Runs `check` against the account's budget of failures: each attempt takes one before it is
+   * checked (so simultaneous guesses cannot all slip in) and a success gives it back. Past the
+   * budget, a 429 with Retry-After until the window ends, without checking.
    */
-  async countFailure(userId: string): Promise<void> {
-    const budget = await this.limiter.consume('totpFailures', this.budgetKey(userId));
-    if (!budget.allowed) throw new TwoFactorThrottledException(budget.retryAfterSeconds);
-  }
-
-  /** Refuses at once while the account's budget is spent; counts `check`'s failure. */
-  private async checked<R>(userId: string, check: () => Promise<R>): Promise<R> {
-    const budget = await this.limiter.consume('totpFailures', this.budgetKey(userId), 0);
+  async attempt<R>(
+    userId: string,
+    check: () => Promise<R>,
+    succeeded: (result: R) => boolean,
+  ): Promise<R> {
+    const key = this.budgetKey(userId);
+    const budget = await this.limiter.consume('totpFailures', key);
     if (!budget.allowed) throw new TwoFactorThrottledException(budget.retryAfterSeconds);
     const result = await check();
-    if (result === undefined || result === false) await this.countFailure(userId);
+    if (succeeded(result)) await this.limiter.consume('totpFailures', key, -1);
     return result;
   }
 
-  private async accepts(
-    userId: string,
-    { code, recoveryCode }: SecondFactorProof,
-  ): Promise<boolean> {
+  /** Whether the code (or recovery code) is right and unused; it is then used up. Run it in attempt. */
+  async accepts(userId: string, { code, recoveryCode }: SecondFactorProof): Promise<boolean> {
     if (recoveryCode !== undefined) return this.useRecoveryCode(userId, recoveryCode);
     const credential = await this.credential(userId);
     if (!credential?.enabled || code === undefined) return false;
