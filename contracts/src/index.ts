@@ -15,6 +15,7 @@ export * from './reports.js';
 export * from './saved-replies.js';
 export * from './site.js';
 export * from './site-settings.js';
+export * from './site-settings-rules.js';
 export * from './socket.js';
 export * from './store.js';
 export * from './texts.js';

@@ -1,3 +1,5 @@
+import { DEFAULT_SITE_SETTINGS } from './site-settings.js';
+
 /**
  * `GET /api/support-status` (public): whether anyone from support is online now, and otherwise
  * when a reply can be expected. Never says who is online.
@@ -28,7 +30,7 @@ export const SUPPORT_STATUS_POLL_MS = 30_000;
 export const SUPPORT_STATUS_TEXT = {
   online: 'Support is online now',
   /** The expected reply time a fresh database starts with when SUPPORT_EXPECTED_REPLY is not set. */
-  defaultExpectedReply: 'We usually reply within a few hours',
+  defaultExpectedReply: DEFAULT_SITE_SETTINGS.expectedReply,
   followUpPrompt: 'No one is online right now. Leave your e-mail and we will reply there too.',
   followUpLabel: 'Your e-mail',
   followUpSave: 'Save e-mail',
