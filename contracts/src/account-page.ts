@@ -63,7 +63,7 @@ export interface AccountExport<Time = WireTime> {
 
 /** What the account page says, and the `message` of the API's refusals. */
 export const ACCOUNT_TEXT = {
-  menuButton: 'Account',
+  menuLabel: 'Account',
   menuDashboard: 'Dashboard',
   menuAccount: 'My account',
   menuStore: 'Store',

@@ -23,9 +23,9 @@ test('a member manages their account: signs another browser out at once, edits t
   // The header's account menu, from the keyboard.
   await page.goto('/');
   await expectSignedInAs(page, 'Nova');
-  await header(page).getByRole('button', { name: ACCOUNT_TEXT.menuButton }).focus();
+  await header(page).getByRole('button', { name: 'Welcome, Nova' }).focus();
   await page.keyboard.press('Enter');
-  const menu = page.getByRole('menu', { name: ACCOUNT_TEXT.menuButton });
+  const menu = page.getByRole('menu', { name: ACCOUNT_TEXT.menuLabel });
   await expect(menu.getByRole('menuitem', { name: ACCOUNT_TEXT.menuDashboard })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: ACCOUNT_TEXT.menuStore })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: ACCOUNT_TEXT.menuSignOut })).toBeVisible();

@@ -12,11 +12,11 @@ describe('AccountControls when signed in', () => {
     renderWithProviders(
       <AccountControls session={signedIn} onLogout={onLogout} isLoggingOut={false} />,
     );
-    const button = screen.getByRole('button', { name: 'Account' });
+    const button = screen.getByRole('button', { name: 'Welcome, Peter' });
     button.focus();
     await userEvent.keyboard('{Enter}');
 
-    const menu = screen.getByRole('menu', { name: 'Account' });
+    const menu = await screen.findByRole('menu', { name: 'Account' });
     expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -54,7 +54,8 @@ describe('AccountControls when signed in', () => {
         onNavigate={onNavigate}
       />,
     );
-    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.getByText('Welcome, Peter')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Welcome, Peter' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'My account' }));
     expect(onNavigate).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/subscription');

@@ -9,8 +9,8 @@ interface AccountControlsProps extends HeaderSessionProps {
 }
 
 /**
- * Login / Join Club when signed out; when signed in, the greeting, the account menu (on a phone its
- * links, in the mobile menu) and the spec's Logout button.
+ * Login / Join Club when signed out; when signed in, the greeting as the account menu's button (on
+ * a phone the greeting and the menu's links, in the mobile menu) and the spec's Logout button.
  */
 export function AccountControls({
   session,
@@ -24,33 +24,36 @@ export function AccountControls({
   const direction = stacked ? 'column' : 'row';
 
   if (session.status === 'signed-in') {
+    const welcome = `Welcome, ${session.welcomeName}`;
     return (
       <Stack
         direction={direction}
         spacing={stacked ? 1.5 : 2}
         sx={{ alignItems: stacked ? 'stretch' : 'center' }}
       >
-        <Typography
-          component="span"
-          sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
-        >
-          {`Welcome, ${session.welcomeName}`}
-        </Typography>
         {stacked ? (
-          ACCOUNT_LINKS.map(({ label, to }) => (
-            <Button
-              key={to}
-              component={RouterLink}
-              to={to}
-              onClick={onNavigate}
-              color="inherit"
-              sx={{ justifyContent: 'flex-start' }}
+          <>
+            <Typography
+              component="span"
+              sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
             >
-              {label}
-            </Button>
-          ))
+              {welcome}
+            </Typography>
+            {ACCOUNT_LINKS.map(({ label, to }) => (
+              <Button
+                key={to}
+                component={RouterLink}
+                to={to}
+                onClick={onNavigate}
+                color="inherit"
+                sx={{ justifyContent: 'flex-start' }}
+              >
+                {label}
+              </Button>
+            ))}
+          </>
         ) : (
-          <AccountMenu onLogout={onLogout} isLoggingOut={isLoggingOut} />
+          <AccountMenu welcome={welcome} onLogout={onLogout} isLoggingOut={isLoggingOut} />
         )}
         <Button variant="outlined" color="secondary" onClick={onLogout} disabled={isLoggingOut}>
           Logout
