@@ -1,12 +1,10 @@
-import { Alert, Box, Container, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { errorText } from '@/api/error-text';
 import { PageLoader } from '@/components/page-loader';
 import { AccessMessage } from '@/features/admin-console/components/access-message';
-import { AdminConsoleNav } from '@/features/admin-console/components/admin-console-nav';
+import { AdminConsoleLayout } from '@/features/admin-console/components/admin-console-frame';
 import { TwoFactorSettings } from '@/features/admin-security/components/two-factor-settings';
 import { useGetTwoFactorStatusQuery } from '@/features/admin-security/two-factor-api';
-import { useCurrentUser } from '@/features/auth/use-current-user';
-import { isAdmin } from '@/features/auth/user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { signInPath } from '@/lib/return-path';
 
@@ -20,7 +18,6 @@ const statusOf = (error: unknown) =>
  */
 export function AdminSecurityPage() {
   useDocumentTitle('Account Security');
-  const { user } = useCurrentUser();
   const { data: status, error, isLoading } = useGetTwoFactorStatusQuery();
 
   let content;
@@ -44,24 +41,5 @@ export function AdminSecurityPage() {
   else if (!status) content = <Alert severity="error">{errorText(error)}</Alert>;
   else content = <TwoFactorSettings status={status} />;
 
-  return (
-    <Container maxWidth="xl" sx={{ pt: { xs: 10, md: 11 }, pb: 4 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          columnGap: 2,
-          rowGap: 1,
-          mb: 1.5,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          Account Security
-        </Typography>
-        {user && isAdmin(user) && <AdminConsoleNav />}
-      </Box>
-      {content}
-    </Container>
-  );
+  return <AdminConsoleLayout title="Account Security">{content}</AdminConsoleLayout>;
 }

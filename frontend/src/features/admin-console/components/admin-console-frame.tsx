@@ -18,6 +18,24 @@ interface AdminConsoleFrameProps {
 
 /** Every admin page: its title, the console's navigation (admins only) and the access gate. */
 export function AdminConsoleFrame({ title, fill = false, children }: AdminConsoleFrameProps) {
+  return (
+    <AdminConsoleLayout title={title} fill={fill}>
+      <AdminAccessGate>{children}</AdminAccessGate>
+    </AdminConsoleLayout>
+  );
+}
+
+interface AdminConsoleLayoutProps {
+  title: string;
+  fill?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The console's page layout without the access gate, for a page that decides access itself (the
+ * security page also serves a session that must set up two-factor sign-in first).
+ */
+export function AdminConsoleLayout({ title, fill = false, children }: AdminConsoleLayoutProps) {
   const { user } = useCurrentUser();
   return (
     <Container
@@ -43,7 +61,7 @@ export function AdminConsoleFrame({ title, fill = false, children }: AdminConsol
         </Typography>
         {user && isAdmin(user) && <AdminConsoleNav />}
       </Box>
-      <AdminAccessGate>{children}</AdminAccessGate>
+      {children}
     </Container>
   );
 }
