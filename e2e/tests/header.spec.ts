@@ -17,6 +17,8 @@ test.describe('header and footer', () => {
 
   test('turns dark past 50 px of scrolling and transparent again at the top', async ({ page }) => {
     await page.goto('/');
+    // Once loaded, the page moves to its start (the top): a scroll before that would be undone.
+    await page.waitForLoadState('networkidle');
     await expect(header(page)).toHaveAttribute('data-scrolled', 'false');
     const transparent = await header(page).evaluate(
       (element) => getComputedStyle(element).backgroundColor,
