@@ -14,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { DATABASE_URL } from './database/database-url.token.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { EmailVerificationModule } from './modules/email-verification/email-verification.module.js';
 import { AnonymousChatModule } from './modules/anonymous-chat/anonymous-chat.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ChatModule } from './modules/chat/chat.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         AuthModule,
         PasswordResetModule,
         AccountModule,
+        EmailVerificationModule,
         HealthModule,
         MerchandiseModule,
         PaymentsModule,

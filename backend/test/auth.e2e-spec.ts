@@ -63,6 +63,7 @@ describe('accounts: register, login, logout, current user', () => {
     ['stripeCustomerId', 'cus_x'],
     ['stripeSubscriptionId', 'sub_x'],
     ['createdAt', '2000-01-01'],
+    ['emailVerified', true],
   ])('refuses a registration that tries to set %s, and creates nothing', async (field, value) => {
     const username = uniqueName('forger');
     const response = await request(t.http)

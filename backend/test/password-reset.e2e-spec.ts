@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PASSWORD_RESET_TEXT } from '@club/contracts';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataSource } from 'typeorm';
@@ -17,6 +17,8 @@ import { socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const NEW_PASSWORD = 'a-brand-new-password-7';
+/** Registration mails a confirmation link first: these tests read the reset mails. */
+const RESET_SUBJECT = 'Reset your password';
 const PUBLIC_URL = 'https://club.example.test';
 const MAIL_FROM = 'Club Support <support@club.example.test>';
 const SIGNED_OUT = { code: 1008, reason: 'Signed out' };
@@ -40,7 +42,7 @@ const signIn = (t: TestApp, username: string, password: string) =>
 async function memberWithResetLink(t: TestApp, inbox: SmtpInbox) {
   const { cookie, user } = await registeredCookie(t.http);
   await requestReset(t, user.email).expect(202);
-  const mail = await inbox.nthMailTo(user.email);
+  const mail = await inbox.nthMailTo(user.email, 1, RESET_SUBJECT);
   return { cookie, user, mail, ...resetLinkOf(mail) };
 }
 
@@ -63,7 +65,7 @@ describe('forgot password, through a real SMTP server', () => {
     const answer = await requestReset(t, user.email.toUpperCase()).expect(202);
 
     expect(answer.text).toBe('');
-    const mail = await inbox.nthMailTo(user.email);
+    const mail = await inbox.nthMailTo(user.email, 1, RESET_SUBJECT);
     expect(mail).toMatchObject({
       subject: 'Reset your password',
       from: 'support@club.example.test',
@@ -85,18 +87,18 @@ describe('forgot password, through a real SMTP server', () => {
 
     expect(notKnown.text).toBe(known.text);
     expect(notKnown.headers['content-type']).toBe(known.headers['content-type']);
-    await inbox.nthMailTo(user.email);
+    await inbox.nthMailTo(user.email, 1, RESET_SUBJECT);
     // A later mail arrives after the one the unknown address would have caused.
     const { user: later } = await registeredCookie(t.http);
     await requestReset(t, later.email).expect(202);
-    await inbox.nthMailTo(later.email);
-    expect(inbox.mailsTo(unknown)).toEqual([]);
+    await inbox.nthMailTo(later.email, 1, RESET_SUBJECT);
+    expect(inbox.mailsTo(unknown, RESET_SUBJECT)).toEqual([]);
   });
 
   it('escapes the account name in the HTML body', async () => {
     const { user } = await registeredCookie(t.http, { firstName: '<b>Bold</b>' });
     await requestReset(t, user.email).expect(202);
-    const mail = await inbox.nthMailTo(user.email);
+    const mail = await inbox.nthMailTo(user.email, 1, RESET_SUBJECT);
     expect(mail.html).toContain('Hello &lt;b&gt;Bold&lt;/b&gt;,');
     expect(mail.html).not.toContain('<b>Bold</b>');
   });
@@ -131,7 +133,7 @@ describe('forgot password, through a real SMTP server', () => {
   it('refuses a link that was used already, and every other link of the account with it', async () => {
     const { user, token } = await memberWithResetLink(t, inbox);
     await requestReset(t, user.email).expect(202);
-    const { token: secondToken } = resetLinkOf(await inbox.nthMailTo(user.email, 2));
+    const { token: secondToken } = resetLinkOf(await inbox.nthMailTo(user.email, 2, RESET_SUBJECT));
 
     await confirmReset(t, token).expect(204);
 
@@ -197,8 +199,8 @@ describe('forgot password, through a real SMTP server', () => {
       .send({ email: owner.user.email })
       .expect(202);
 
-    const { token } = resetLinkOf(await inbox.nthMailTo(owner.user.email));
-    expect(inbox.mailsTo(other.user.email)).toEqual([]);
+    const { token } = resetLinkOf(await inbox.nthMailTo(owner.user.email, 1, RESET_SUBJECT));
+    expect(inbox.mailsTo(other.user.email, RESET_SUBJECT)).toEqual([]);
     await other.agent
       .post('/api/password-reset/confirm')
       .send({ token, password: NEW_PASSWORD })
@@ -278,13 +280,13 @@ describe('forgot password: budgets and timing', () => {
       const { user } = await registeredCookie(t.http);
       const { user: marker } = await registeredCookie(t.http);
       await requestReset(t, user.email).expect(202);
-      await inbox.nthMailTo(user.email);
+      await inbox.nthMailTo(user.email, 1, RESET_SUBJECT);
 
       const again = await requestReset(t, user.email).expect(202);
       expect(again.text).toBe('');
       await requestReset(t, marker.email).expect(202);
-      await inbox.nthMailTo(marker.email);
-      expect(inbox.mailsTo(user.email)).toHaveLength(1);
+      await inbox.nthMailTo(marker.email, 1, RESET_SUBJECT);
+      expect(inbox.mailsTo(user.email, RESET_SUBJECT)).toHaveLength(1);
     } finally {
       await t.close();
     }
@@ -298,7 +300,7 @@ describe('forgot password: budgets and timing', () => {
       const started = Date.now();
       await requestReset(t, user.email).expect(202);
       expect(Date.now() - started).toBeLessThan(1_000);
-      await slow.nthMailTo(user.email);
+      await slow.nthMailTo(user.email, 1, RESET_SUBJECT);
     } finally {
       await t.close();
       await slow.close();
@@ -319,9 +321,7 @@ describe('forgot password with no SMTP server configured', () => {
 
     await requestReset(t, user.email).expect(202);
 
-    const file = await waitForFile(outbox);
-    const mail = await simpleParser(readFileSync(path.join(outbox, file)));
-    expect(mail.subject).toBe('Reset your password');
+    const mail = await waitForMail(outbox, RESET_SUBJECT);
     expect(mail.to).toMatchObject({ text: user.email });
     const token = /reset-password#token=([\w-]{43})/.exec(mail.text ?? '')?.[1];
     expect(token).toBeDefined();
@@ -330,17 +330,15 @@ describe('forgot password with no SMTP server configured', () => {
   });
 });
 
-async function waitForFile(dir: string): Promise<string> {
+/** The first .eml file in the folder with this subject, once it is there. */
+async function waitForMail(dir: string, subject: string): Promise<ParsedMail> {
   for (let tries = 0; tries < 100; tries++) {
-    const files = (() => {
-      try {
-        return readdirSync(dir).filter((name) => name.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    })();
-    if (files.length) return files[0];
+    const files = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.eml')) : [];
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      if (mail.subject === subject) return mail;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No .eml file in ${dir}`);
+  throw new Error(`No .eml file with the subject "${subject}" in ${dir}`);
 }

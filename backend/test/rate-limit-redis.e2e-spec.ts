@@ -27,6 +27,7 @@ const limits = {
   paymentStatus: { limit: 1, ttlMs: 10_000 },
   passwordReset: { limit: 1, ttlMs: 10_000 },
   passwordResetPerAccount: { limit: 1, ttlMs: 10_000 },
+  verificationMail: { limit: 1, ttlMs: 10_000 },
   totpFailures: { limit: 1, ttlMs: 10_000 },
 };
 const unique = () => randomBytes(8).toString('hex');

@@ -14,6 +14,7 @@ export type UserResponseDto = {
   id: string;
   username: string;
   email: string;
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   phone: string | null;
@@ -68,6 +69,26 @@ export type AccountSessionDto = {
 
 export type AccountDeleteDto = {
   password: string;
+};
+
+export type EmailVerificationConfirmDto = {
+  token: string;
+};
+
+export type EmailVerificationResultDto = {
+  email: string;
+  changed: boolean;
+};
+
+export type AccountEmailDto = {
+  email: string;
+  verified: boolean;
+  pendingEmail: string | null;
+};
+
+export type EmailChangeDto = {
+  email: string;
+  currentPassword: string;
 };
 
 export type ProductImageDto = {

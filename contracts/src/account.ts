@@ -9,6 +9,8 @@ export interface UserView<Time = WireTime> {
   id: string;
   username: string;
   email: string;
+  /** The account opened the link mailed to `email`. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   phone: string | null;

@@ -6,6 +6,7 @@ export * from './customer-context.js';
 export * from './desk.js';
 export * from './desk-inbox.js';
 export * from './desk-notes.js';
+export * from './email-verification.js';
 export * from './http.js';
 export * from './limits.js';
 export * from './merchandise.js';

@@ -17,6 +17,9 @@ export const PASSWORD_RESET_TOKEN_MAX_LENGTH = 128;
  */
 export const PASSWORD_RESET_PATH = '/reset-password';
 
+/** The SPA page where a reset link is asked for. */
+export const PASSWORD_FORGOT_PATH = '/forgot-password';
+
 /** `POST /api/password-reset/request`: answered 202 whether or not an account has this address. */
 export interface PasswordResetRequest {
   email: string;

@@ -22,6 +22,7 @@ export interface RateLimit {
 /**
  * newChatPerAddress/newChatPerVisitor: new visitor conversations; rename: a visitor's renames;
  * passwordReset: reset requests per client address; passwordResetPerAccount: reset mails per account;
+ * verificationMail: mails that confirm an address (resent, or for a new address) per account;
  * totpFailures: wrong two-factor codes (or passwords to turn it off) per account.
  */
 export type RateLimitBucket =
@@ -35,6 +36,7 @@ export type RateLimitBucket =
   | 'paymentStatus'
   | 'passwordReset'
   | 'passwordResetPerAccount'
+  | 'verificationMail'
   | 'totpFailures';
 
 export interface AppConfig {
@@ -269,6 +271,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       passwordResetPerAccount: parseRateLimit(
         env.RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT ?? '3/3600',
         'RATE_LIMIT_PASSWORD_RESET_PER_ACCOUNT',
+      ),
+      verificationMail: parseRateLimit(
+        env.RATE_LIMIT_VERIFICATION_MAIL ?? '5/3600',
+        'RATE_LIMIT_VERIFICATION_MAIL',
       ),
       totpFailures: parseRateLimit(
         env.RATE_LIMIT_TOTP_FAILURES ?? '5/900',

@@ -21,6 +21,7 @@ import { CreateFollowUpMails1764300100000 } from './migrations/1764300100000-Cre
 import { CreateSiteSettings1764300200000 } from './migrations/1764300200000-CreateSiteSettings.js';
 import { KeepPaymentsOfDeletedAccounts1764300300000 } from './migrations/1764300300000-KeepPaymentsOfDeletedAccounts.js';
 import { CreateTwoFactorCredentials1764300400000 } from './migrations/1764300400000-CreateTwoFactorCredentials.js';
+import { CreateEmailVerification1764300500000 } from './migrations/1764300500000-CreateEmailVerification.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   CreateSiteSettings1764300200000,
   KeepPaymentsOfDeletedAccounts1764300300000,
   CreateTwoFactorCredentials1764300400000,
+  CreateEmailVerification1764300500000,
 ];

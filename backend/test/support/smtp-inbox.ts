@@ -52,15 +52,19 @@ export class SmtpInbox {
     return `smtp://127.0.0.1:${port}`;
   }
 
-  /** Every mail received so far for this address. */
-  mailsTo(address: string): ReceivedMail[] {
-    return this.mails.filter((mail) => mail.to.includes(address.toLowerCase()));
+  /** Every mail received so far for this address (with this subject, when one is given). */
+  mailsTo(address: string, subject?: string): ReceivedMail[] {
+    return this.mails.filter(
+      (mail) =>
+        mail.to.includes(address.toLowerCase()) &&
+        (subject === undefined || mail.subject === subject),
+    );
   }
 
   /** The `count`-th mail for this address (1 = the first), waiting for it to arrive. */
-  async nthMailTo(address: string, count = 1): Promise<ReceivedMail> {
+  async nthMailTo(address: string, count = 1, subject?: string): Promise<ReceivedMail> {
     const deadline = Date.now() + WAIT_MS;
-    while (this.mailsTo(address).length < count) {
+    while (this.mailsTo(address, subject).length < count) {
       if (Date.now() > deadline) throw new Error(`No mail #${count} for ${address} arrived`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 100);
@@ -70,7 +74,7 @@ export class SmtpInbox {
         });
       });
     }
-    return this.mailsTo(address)[count - 1];
+    return this.mailsTo(address, subject)[count - 1];
   }
 
   close(): Promise<void> {

@@ -14,6 +14,7 @@ const limiter = () =>
       paymentStatus: { limit: 1, ttlMs: 1_000 },
       passwordReset: { limit: 1, ttlMs: 1_000 },
       passwordResetPerAccount: { limit: 1, ttlMs: 1_000 },
+      verificationMail: { limit: 1, ttlMs: 1_000 },
       totpFailures: { limit: 1, ttlMs: 1_000 },
     },
   });

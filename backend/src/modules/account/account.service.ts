@@ -10,6 +10,7 @@ import { AccountSessions } from '../users/account-sessions.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
 import type { ProfileUpdateDto } from './dto/account.dtos.js';
 import { MemberSessions } from './member-sessions.js';
 
@@ -35,6 +36,7 @@ export class AccountService {
     private readonly sessions: MemberSessions,
     private readonly accountSessions: AccountSessions,
     private readonly chat: ChatCore,
+    private readonly usersService: UsersService,
   ) {}
 
   async updateProfile(userId: string, changes: ProfileUpdateDto): Promise<UserEntity> {
@@ -92,10 +94,7 @@ export class AccountService {
   }
 
   private async confirmPassword(userId: string, password: string, refusal: string): Promise<void> {
-    const [row] = (await this.dataSource.query(`SELECT "password" FROM "users" WHERE "id" = $1`, [
-      userId,
-    ])) as { password: string }[];
-    if (!(await this.hasher.verify(row?.password, password)))
+    if (!(await this.usersService.passwordMatches(userId, password)))
       throw new BadRequestException(refusal);
   }
 

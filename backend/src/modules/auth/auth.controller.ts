@@ -25,6 +25,7 @@ import { startPendingSignIn } from '../two-factor/pending-sign-in.js';
 import { SecondFactorPolicy } from '../two-factor/second-factor-policy.js';
 import { AuthService, LoginThrottledException } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
+import { EmailVerificationService } from '../email-verification/email-verification.service.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { signIn, signOut } from './request-session.js';
 
@@ -35,12 +36,15 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly bus: RealtimeBus,
     private readonly secondFactor: SecondFactorPolicy,
+    private readonly emailVerification: EmailVerificationService,
   ) {}
 
   @Public()
   @RateLimit('auth')
   @Post('register')
-  @ApiOperation({ summary: 'Create an account and sign in' })
+  @ApiOperation({
+    summary: 'Create an account and sign in; a link that confirms the address is mailed',
+  })
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiBadRequestResponse({
     description: 'Invalid or unknown fields; the message lists each problem',
@@ -50,6 +54,7 @@ export class AuthController {
   async register(@Body() body: RegisterDto, @Req() request: Request): Promise<UserResponseDto> {
     const user = await this.auth.register(body);
     await this.replacingSession(request, () => signIn(request, user));
+    this.emailVerification.sendFirstLink(user);
     return UserResponseDto.from(user);
   }
 

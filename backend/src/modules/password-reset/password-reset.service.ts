@@ -14,10 +14,10 @@ import { BackgroundWork } from '../../common/background-work.js';
 import { RateLimiter } from '../../common/rate-limit/rate-limiter.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Mailer } from '../mail/mailer.js';
+import { greetingNameOf } from '../mail/templates/mail-layout.js';
 import { passwordResetMail } from '../mail/templates/password-reset-mail.js';
 import { AccountSessions } from '../users/account-sessions.js';
 import { PasswordHasher } from '../users/password-hasher.js';
-import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { ResetTokens } from './reset-tokens.js';
 
@@ -77,14 +77,10 @@ export class PasswordResetService implements OnApplicationShutdown {
       to: user.email,
       link,
       ...passwordResetMail({
-        name: displayNameOf(user),
+        name: greetingNameOf(user),
         link,
         validMinutes: PASSWORD_RESET_TOKEN_TTL_MS / 60_000,
       }),
     });
   }
-}
-
-function displayNameOf(user: UserEntity): string {
-  return user.firstName ?? user.username;
 }

@@ -1,9 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-
-/** Only this hash of a token is stored: the token itself exists only in the mail. */
-const hashOf = (token: string): Buffer => createHash('sha256').update(token, 'utf8').digest();
+import { linkTokenHash, newLinkToken } from '../../common/link-tokens.js';
 
 /**
  * Password-reset tokens: 256 random bits each, stored hashed, valid until they expire or one of
@@ -15,12 +12,12 @@ export class ResetTokens {
 
   /** A new token for the account; expired tokens of every account are cleared on the way. */
   async issue(userId: string, ttlMs: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await this.dataSource.query(`DELETE FROM "password_reset_tokens" WHERE "expiresAt" <= now()`);
     await this.dataSource.query(
       `INSERT INTO "password_reset_tokens" ("tokenHash", "userId", "expiresAt")
        VALUES ($1, $2, now() + $3::float8 * interval '1 millisecond')`,
-      [hashOf(token), userId, ttlMs],
+      [linkTokenHash(token), userId, ttlMs],
     );
     return token;
   }
@@ -28,7 +25,7 @@ export class ResetTokens {
   async isValid(token: string): Promise<boolean> {
     const rows: unknown[] = await this.dataSource.query(
       `SELECT 1 FROM "password_reset_tokens" WHERE "tokenHash" = $1 AND "expiresAt" > now()`,
-      [hashOf(token)],
+      [linkTokenHash(token)],
     );
     return rows.length > 0;
   }
@@ -51,7 +48,7 @@ export class ResetTokens {
        UPDATE "users" u SET "password" = $2 FROM "used"
        WHERE u."id" = "used"."userId"
        RETURNING u."id"`,
-      [hashOf(token), passwordHash],
+      [linkTokenHash(token), passwordHash],
     )) as [{ id: string }[], number];
     return rows[0][0]?.id;
   }

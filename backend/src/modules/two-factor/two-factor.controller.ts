@@ -32,8 +32,6 @@ import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { MemberSessions } from '../account/member-sessions.js';
 import { signIn } from '../auth/request-session.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
-import type { UserEntity } from '../users/user.entity.js';
-import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
 import {
   SecondFactorDto,
@@ -65,7 +63,6 @@ export class TwoFactorController {
     private readonly twoFactor: TwoFactorService,
     private readonly policy: SecondFactorPolicy,
     private readonly users: UsersService,
-    private readonly hasher: PasswordHasher,
     private readonly sessions: MemberSessions,
   ) {}
 
@@ -189,7 +186,7 @@ export class TwoFactorController {
       this.twoFactor.attempt(
         user.id,
         async () => {
-          if (!(await this.passwordMatches(user, body.password))) return 'wrongPassword';
+          if (!(await this.users.passwordMatches(user.id, body.password))) return 'wrongPassword';
           return (await this.twoFactor.accepts(user.id, proof)) ? 'accepted' : 'wrongCode';
         },
         (result) => result === 'accepted',
@@ -198,11 +195,6 @@ export class TwoFactorController {
     if (outcome === 'wrongPassword') throw new ForbiddenException(TWO_FACTOR_TEXT.wrongPassword);
     if (outcome === 'wrongCode') throw new BadRequestException(TWO_FACTOR_TEXT.wrongCode);
     await this.twoFactor.disable(user.id);
-  }
-
-  private async passwordMatches(user: UserEntity, password: string): Promise<boolean> {
-    const withPassword = await this.users.findByUsernameWithPassword(user.username);
-    return this.hasher.verify(withPassword?.password, password);
   }
 
   private async withRetryAfter<T>(response: Response, work: Promise<T>): Promise<T> {

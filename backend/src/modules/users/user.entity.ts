@@ -13,6 +13,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 254 })
   email: string;
 
+  /** When the account opened the link mailed to its address; null until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailVerifiedAt: Date | null;
+
   @Column({ type: 'varchar', length: 255, select: false })
   password: string;
 

@@ -1,7 +1,9 @@
+import { EMAIL_VERIFICATION_TEXT } from '@club/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { QueryFailedError, Repository } from 'typeorm';
 import { AccountSessions } from './account-sessions.js';
+import { PasswordHasher } from './password-hasher.js';
 import type { Role } from './user.entity.js';
 import { UserEntity } from './user.entity.js';
 
@@ -23,7 +25,7 @@ function conflictFor(error: unknown): ConflictException | undefined {
   const { code, constraint } = error.driverError as { code?: string; constraint?: string };
   if (code !== UNIQUE_VIOLATION) return undefined;
   if (constraint === 'users_email_key') {
-    return new ConflictException('An account with this email already exists');
+    return new ConflictException(EMAIL_VERIFICATION_TEXT.addressTaken);
   }
   return new ConflictException('This username is already taken');
 }
@@ -33,6 +35,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly sessions: AccountSessions,
+    private readonly hasher: PasswordHasher,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -46,6 +49,16 @@ export class UsersService {
       .addSelect('user.password')
       .where('lower(user.username) = lower(:username)', { username })
       .getOne();
+  }
+
+  /** Whether this is the account's password; the same work when there is no such account. */
+  async passwordMatches(id: string, password: string): Promise<boolean> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.password')
+      .where('user.id = :id', { id })
+      .getOne();
+    return this.hasher.verify(user?.password, password);
   }
 
   /** E-mail addresses are unique regardless of case, and so is the look-up. */

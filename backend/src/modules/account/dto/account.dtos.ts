@@ -11,6 +11,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { Trim } from '../../../common/validation.js';
+import { CurrentPasswordField } from '../../auth/dto/account-fields.js';
 
 const PHONE_PATTERN = /^$|^\+?[0-9 ().-]{5,30}$/;
 
@@ -53,13 +54,7 @@ export class ProfileUpdateDto implements Contract.ProfileUpdateRequest {
 }
 
 export class PasswordChangeDto implements Contract.PasswordChangeRequest {
-  @ApiProperty({ format: 'password', maxLength: PASSWORD_MAX_LENGTH })
-  @MaxLength(PASSWORD_MAX_LENGTH, {
-    message: `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`,
-  })
-  @IsNotEmpty({ message: 'Current password is required' })
-  @IsString({ message: 'Current password must be text' })
-  @IsDefined({ message: 'Current password is required' })
+  @CurrentPasswordField()
   currentPassword: string;
 
   @ApiProperty({

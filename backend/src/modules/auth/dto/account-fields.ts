@@ -43,3 +43,16 @@ export function NewPasswordField(): PropertyDecorator {
     }),
   );
 }
+
+/** The account's current password, which confirms a change (never trimmed). */
+export function CurrentPasswordField(): PropertyDecorator {
+  return applyDecorators(
+    IsDefined({ message: 'Current password is required' }),
+    IsString({ message: 'Current password must be text' }),
+    IsNotEmpty({ message: 'Current password is required' }),
+    MaxLength(PASSWORD_MAX_LENGTH, {
+      message: `Current password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    }),
+    ApiProperty({ format: 'password', maxLength: PASSWORD_MAX_LENGTH }),
+  );
+}

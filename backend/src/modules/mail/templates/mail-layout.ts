@@ -11,6 +11,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
+/** How a mail greets an account: by first name, else by username. */
+export function greetingNameOf(account: { firstName: string | null; username: string }): string {
+  return account.firstName ?? account.username;
+}
+
 export interface MailContent {
   subject: string;
   text: string;

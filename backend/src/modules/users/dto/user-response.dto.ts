@@ -13,6 +13,9 @@ export class UserResponseDto implements UserView<Date> {
   @ApiProperty()
   email: string;
 
+  @ApiProperty({ description: 'The account opened the link mailed to this address' })
+  emailVerified: boolean;
+
   @ApiProperty({ type: String, nullable: true })
   firstName: string | null;
 
@@ -52,6 +55,7 @@ export class UserResponseDto implements UserView<Date> {
       id,
       username,
       email,
+      emailVerified: user.emailVerifiedAt !== null,
       firstName,
       lastName,
       phone,
