@@ -69,16 +69,16 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
   );
 }
 
-/** The newest mail to this address, once one has arrived. */
-export async function mailTo(address: string): Promise<ParsedMail> {
+/** The newest mail to this address with this subject, once one has arrived. */
+export async function mailTo(address: string, subject: string): Promise<ParsedMail> {
   let found: ParsedMail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await mailsTo(address)).at(-1);
+        found = (await mailsTo(address)).filter((mail) => mail.subject === subject).at(-1);
         return found !== undefined;
       },
-      { message: `a mail to ${address}`, timeout: 10_000 },
+      { message: `a mail "${subject}" to ${address}`, timeout: 10_000 },
     )
     .toBe(true);
   return found!;

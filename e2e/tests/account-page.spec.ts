@@ -56,16 +56,16 @@ test('a member manages their account: signs another browser out at once, edits t
   await expect(page.getByLabel('Nickname')).toHaveValue('Comet');
 
   // Password: the wrong current one is refused on its field; the right one changes it.
-  await page.getByLabel(ACCOUNT_TEXT.currentPasswordLabel).fill('not-my-password');
-  await page.getByLabel(ACCOUNT_TEXT.newPasswordLabel).fill(NEW_PASSWORD);
-  await page.getByRole('button', { name: ACCOUNT_TEXT.passwordSave }).click();
-  await expect(page.getByLabel(ACCOUNT_TEXT.currentPasswordLabel)).toHaveAccessibleDescription(
-    ACCOUNT_TEXT.wrongPassword,
-  );
-  await page.getByLabel(ACCOUNT_TEXT.currentPasswordLabel).fill(PASSWORD);
-  await page.getByRole('button', { name: ACCOUNT_TEXT.passwordSave }).click();
+  const passwordForm = page.getByRole('form', { name: ACCOUNT_TEXT.passwordTitle });
+  const currentPassword = passwordForm.getByLabel(ACCOUNT_TEXT.currentPasswordLabel);
+  await currentPassword.fill('not-my-password');
+  await passwordForm.getByLabel(ACCOUNT_TEXT.newPasswordLabel).fill(NEW_PASSWORD);
+  await passwordForm.getByRole('button', { name: ACCOUNT_TEXT.passwordSave }).click();
+  await expect(currentPassword).toHaveAccessibleDescription(ACCOUNT_TEXT.wrongPassword);
+  await currentPassword.fill(PASSWORD);
+  await passwordForm.getByRole('button', { name: ACCOUNT_TEXT.passwordSave }).click();
   await expect(toast(page).getByText(ACCOUNT_TEXT.passwordChanged)).toBeVisible();
-  await expect(page.getByLabel(ACCOUNT_TEXT.newPasswordLabel)).toHaveValue('');
+  await expect(passwordForm.getByLabel(ACCOUNT_TEXT.newPasswordLabel)).toHaveValue('');
   await expectSignedInAs(page, 'Stella');
 
   // Download my data: a JSON file with the profile.
