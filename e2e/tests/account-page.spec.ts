@@ -13,6 +13,8 @@ test('a member manages their account: signs another browser out at once, edits t
   browser,
   page,
 }) => {
+  // Two browsers and four password hashes in one journey: about 25 s on two busy cores.
+  test.slow();
   const { username } = await registerViaApi(page, { firstName: 'Nova' });
   const otherContext = await browser.newContext({ userAgent: FIREFOX_ON_LINUX });
   const other = await otherContext.newPage();
