@@ -448,6 +448,45 @@ export type DeskReportView = {
   customerMessagesByWeekday: Array<number>;
 };
 
+export type StoreRevenueDayView = {
+  day: string;
+  tournament: number;
+  vip: number;
+  premium: number;
+  total: number;
+};
+
+export type StoreMembersDayView = {
+  day: string;
+  newMembers: number;
+};
+
+export type StoreVipsDayView = {
+  day: string;
+  activeVips: number;
+};
+
+export type StoreConversionDayView = {
+  day: string;
+  chosen: number;
+  paid: number;
+};
+
+export type StoreConversionTotalView = {
+  chosen: number;
+  paid: number;
+};
+
+export type StoreReportView = {
+  from: string;
+  to: string;
+  revenue: Array<StoreRevenueDayView>;
+  members: Array<StoreMembersDayView>;
+  vips: Array<StoreVipsDayView>;
+  conversion: Array<StoreConversionDayView>;
+  conversionTotal: StoreConversionTotalView;
+};
+
 export type NoteAuthorDto = {
   id: string;
   username: string;

@@ -19,6 +19,7 @@ export * from './site-settings.js';
 export * from './site-settings-rules.js';
 export * from './socket.js';
 export * from './store.js';
+export * from './store-reports.js';
 export * from './texts.js';
 export * from './time.js';
 export * from './typing-seen.js';

@@ -17,8 +17,11 @@ export const REPORT_TEXT = {
   tooLong: `the range must be at most ${REPORT_MAX_DAYS} days`,
 } as const;
 
-/** `GET /api/admin/reports/desk?from=&to=`: both days inclusive; absent means the default range. */
-export interface DeskReportQuery {
+/**
+ * The days of a report (`GET /api/admin/reports/desk` and `…/store`): both inclusive; absent means
+ * the default range.
+ */
+export interface ReportRangeQuery {
   from?: string;
   to?: string;
 }

@@ -62,10 +62,26 @@ export class PaymentsService {
     }
     if (!this.stripe)
       throw new PaymentError(PaymentErrorCode.NotConfigured, PAYMENT_ERROR_MESSAGES.notConfigured);
+    const intent = await this.intentFor(this.stripe, user, pkg, priceId);
+    // A package chosen, for the store reports' conversion (packages chosen vs paid).
+    await this.payments.query(
+      `INSERT INTO "store_checkouts" ("packageId", "stripePaymentIntentId") VALUES ($1, $2)`,
+      [pkg.id, intent.id],
+    );
+    return { clientSecret: intent.clientSecret };
+  }
+
+  /** A PaymentIntent for the package; whatever goes wrong on the way is the provider's failure. */
+  private async intentFor(
+    stripe: Stripe,
+    user: UserEntity,
+    pkg: StorePackage,
+    priceId: string,
+  ): Promise<{ id: string; clientSecret: string }> {
     try {
-      const intent = await this.createIntent(this.stripe, user, pkg, priceId);
+      const intent = await this.createIntent(stripe, user, pkg, priceId);
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
-      return { clientSecret: intent.client_secret };
+      return { id: intent.id, clientSecret: intent.client_secret };
     } catch (error) {
       this.logger.error(
         `Creating a payment for ${pkg.id} failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,11 +1,7 @@
-/**
- * The reports' SQL over both inbox lists. Parameters: $1 first day, $2 last day (`YYYY-MM-DD`,
- * UTC, inclusive). Days are UTC calendar days.
- */
+import { DAYS, END_OF_DAY, RANGE_END, RANGE_START, UTC_DAY } from './report-sql.js';
 
-const RANGE_START = `($1::date::timestamp AT TIME ZONE 'UTC')`;
-const RANGE_END = `(($2::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-const UTC_DAY = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
+/* The desk reports' SQL over both inbox lists; parameters and days as in report-sql.ts. */
+
 const MEDIAN_SECONDS = (from: string, to: string) =>
   `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${to} - ${from})::float8)`;
 
@@ -41,10 +37,6 @@ const FACTS = `facts AS (
   ${factsOf('anonymous_conversations', 'anonymous_messages', 'adminSenderId')}
 )`;
 
-const DAYS = `days AS (
-  SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') d
-)`;
-
 /** Per day: started, median first response and resolution of that day's conversations, backlog. */
 export const DAYS_SQL = `
 WITH ${FACTS}, ${DAYS},
@@ -67,8 +59,8 @@ SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
        per_day.first_response AS "medianFirstResponseSeconds",
        per_day.resolution AS "medianResolutionSeconds",
        (SELECT count(*)::int FROM every_conversation c
-        WHERE c."createdAt" < ((days.day + 1)::timestamp AT TIME ZONE 'UTC')
-          AND (c."closedAt" IS NULL OR c."closedAt" >= ((days.day + 1)::timestamp AT TIME ZONE 'UTC'))
+        WHERE c."createdAt" < ${END_OF_DAY('days.day')}
+          AND (c."closedAt" IS NULL OR c."closedAt" >= ${END_OF_DAY('days.day')})
        ) AS "openAtEndOfDay"
 FROM days LEFT JOIN per_day ON per_day.day = days.day
 ORDER BY days.day`;

@@ -3,8 +3,8 @@ import { Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminChatRoutes } from '../chat/admin-list-routes.js';
 import { DeskReportService } from './desk-report.service.js';
-import { DeskReportQueryDto } from './dto/desk-report-query.dto.js';
 import { DeskReportView } from './dto/desk-report-views.js';
+import { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
 import { reportRange } from './report-range.js';
 
 /** The support desk's reports page (admins only). */
@@ -19,7 +19,7 @@ export class DeskReportController {
   })
   @ApiOkResponse({ type: DeskReportView })
   @ApiBadRequestResponse({ description: Object.values(REPORT_TEXT).join('; ') })
-  report(@Query() query: DeskReportQueryDto): Promise<DeskReportView> {
+  report(@Query() query: ReportRangeQueryDto): Promise<DeskReportView> {
     return this.reports.report(reportRange(query));
   }
 }

@@ -2,7 +2,7 @@ import {
   REPORT_DAY_PATTERN,
   REPORT_MAX_DAYS,
   REPORT_TEXT,
-  type DeskReportQuery,
+  type ReportRangeQuery,
 } from '@club/contracts';
 
 const DAY_MS = 86_400_000;
@@ -14,14 +14,14 @@ function dayTime(text: string): number | undefined {
 }
 
 /** The range of the page's query string (`?from=&to=`); absent parts are left to the server. */
-export function rangeOf(search: URLSearchParams): DeskReportQuery {
+export function rangeOf(search: URLSearchParams): ReportRangeQuery {
   const from = search.get('from') || undefined;
   const to = search.get('to') || undefined;
   return { ...(from && { from }), ...(to && { to }) };
 }
 
 /** Why a range cannot be asked for, in the server's words, or undefined when it can. */
-export function rangeProblem({ from, to }: DeskReportQuery): string | undefined {
+export function rangeProblem({ from, to }: ReportRangeQuery): string | undefined {
   const fromTime = from === undefined ? undefined : dayTime(from);
   const toTime = to === undefined ? undefined : dayTime(to);
   if (from !== undefined && fromTime === undefined) return REPORT_TEXT.fromInvalid;

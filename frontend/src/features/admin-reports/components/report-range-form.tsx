@@ -1,4 +1,4 @@
-import type { DeskReportQuery } from '@club/contracts';
+import type { ReportRangeQuery } from '@club/contracts';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { rangeProblem } from '../report-range';
@@ -10,7 +10,7 @@ export function ReportRangeForm({
   onApply,
 }: {
   /** The days shown now (as the server answered them, or as the URL asks). */
-  range: DeskReportQuery;
+  range: ReportRangeQuery;
   /** Why the URL's range cannot be shown. */
   problem?: string;
   onApply: (range: { from: string; to: string }) => void;

@@ -1,8 +1,9 @@
-import { REPORT_DAY_PATTERN, REPORT_TEXT, type DeskReportQuery } from '@club/contracts';
+import { REPORT_DAY_PATTERN, REPORT_TEXT, type ReportRangeQuery } from '@club/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
 
-export class DeskReportQueryDto implements DeskReportQuery {
+/** The days of a report: the desk's and the store's alike. */
+export class ReportRangeQueryDto implements ReportRangeQuery {
   @ApiPropertyOptional({
     description: 'First UTC day, inclusive (default: 13 days before `to`)',
     example: '2026-11-01',

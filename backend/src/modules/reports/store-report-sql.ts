@@ -1,0 +1,95 @@
+import { STORE_PACKAGE_ID } from '@club/contracts';
+import { VIP_DAYS } from '../payments/store-packages.js';
+import { DAYS, END_OF_DAY, RANGE_END, RANGE_START, UTC_DAY } from './report-sql.js';
+
+/*
+ * The store reports' SQL; parameters and days as in report-sql.ts. Each query answers one row
+ * per day of the range, in order. docs/decisions.md ("Store reports") says why each is counted
+ * the way it is.
+ */
+
+/** Money the club keeps: a refund still pending leaves the package granted, so it counts. */
+const KEPT = `('succeeded', 'refund_pending')`;
+/** Money taken for the package, whatever happened to it later. */
+const PAID = `('succeeded', 'refund_pending', 'refunded')`;
+
+const PACKAGE_IDS = Object.values(STORE_PACKAGE_ID);
+
+/** Per day: the kept payments' amounts per package and in all (cents). */
+export const REVENUE_SQL = `
+WITH ${DAYS},
+per_day AS (
+  SELECT ${UTC_DAY('p."createdAt"')} AS day,
+         ${PACKAGE_IDS.map((id) => `sum(p.amount) FILTER (WHERE p."packageId" = '${id}') AS "${id}"`).join(',\n         ')},
+         sum(p.amount) AS total
+  FROM payments p
+  WHERE p.status IN ${KEPT} AND p."createdAt" >= ${RANGE_START} AND p."createdAt" < ${RANGE_END}
+  GROUP BY 1
+)
+SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+       ${PACKAGE_IDS.map((id) => `COALESCE(per_day."${id}", 0)::int AS "${id}"`).join(',\n       ')},
+       COALESCE(per_day.total, 0)::int AS total
+FROM days LEFT JOIN per_day ON per_day.day = days.day
+ORDER BY days.day`;
+
+/** Per day: accounts created that day with the member role. */
+export const MEMBERS_SQL = `
+WITH ${DAYS},
+per_day AS (
+  SELECT ${UTC_DAY('u."createdAt"')} AS day, count(*)::int AS n
+  FROM users u
+  WHERE u.role = 'user' AND u."createdAt" >= ${RANGE_START} AND u."createdAt" < ${RANGE_END}
+  GROUP BY 1
+)
+SELECT to_char(days.day, 'YYYY-MM-DD') AS day, COALESCE(per_day.n, 0) AS "newMembers"
+FROM days LEFT JOIN per_day ON per_day.day = days.day
+ORDER BY days.day`;
+
+/**
+ * Per day: members whose VIP was running at the end of it, replayed from their VIP and premium
+ * purchases. Fulfilment sets the end to `max(paid at, previous end) + 30 days`; unrolled over a
+ * member's k-th purchase that is `max over j ≤ k of (paid_j − 30j days) + 30(k+1) days`, a
+ * running maximum, so one window pass gives every purchase's end. VIP then runs from each
+ * purchase to its end. Refunded purchases are left out (decisions.md says what that misses).
+ */
+export const VIPS_SQL = `
+WITH ${DAYS},
+numbered AS (
+  SELECT p."userId", p."createdAt" AS paid_at,
+         row_number() OVER (PARTITION BY p."userId" ORDER BY p."createdAt", p.id) AS k
+  FROM payments p
+  WHERE p."packageId" IN ('${STORE_PACKAGE_ID.vip}', '${STORE_PACKAGE_ID.premium}')
+    AND p."userId" IS NOT NULL AND p.status IN ${KEPT} AND p."createdAt" < ${RANGE_END}
+),
+grants AS (
+  SELECT "userId", paid_at,
+         max(paid_at - k * make_interval(days => ${VIP_DAYS}))
+           OVER (PARTITION BY "userId" ORDER BY k)
+         + (k + 1) * make_interval(days => ${VIP_DAYS}) AS ends_at
+  FROM numbered
+),
+running AS (
+  SELECT * FROM grants WHERE ends_at > ${RANGE_START}
+)
+SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(DISTINCT running."userId")::int AS "activeVips"
+FROM days
+LEFT JOIN running
+  ON running.paid_at < ${END_OF_DAY('days.day')} AND running.ends_at > ${END_OF_DAY('days.day')}
+GROUP BY days.day
+ORDER BY days.day`;
+
+/** Per day: packages chosen (checkouts) and, of those, the ones paid for since. */
+export const CONVERSION_SQL = `
+WITH ${DAYS},
+per_day AS (
+  SELECT ${UTC_DAY('c."createdAt"')} AS day, count(*)::int AS chosen,
+         count(p.id) FILTER (WHERE p.status IN ${PAID})::int AS paid
+  FROM store_checkouts c
+  LEFT JOIN payments p ON p."stripePaymentIntentId" = c."stripePaymentIntentId"
+  WHERE c."createdAt" >= ${RANGE_START} AND c."createdAt" < ${RANGE_END}
+  GROUP BY 1
+)
+SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+       COALESCE(per_day.chosen, 0) AS chosen, COALESCE(per_day.paid, 0) AS paid
+FROM days LEFT JOIN per_day ON per_day.day = days.day
+ORDER BY days.day`;

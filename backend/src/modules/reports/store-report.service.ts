@@ -1,0 +1,62 @@
+import type { StoreReportChart } from '@club/contracts';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type {
+  StoreConversionDayView,
+  StoreMembersDayView,
+  StoreReportView,
+  StoreRevenueDayView,
+  StoreVipsDayView,
+} from './dto/store-report-views.js';
+import type { ReportRange } from './report-range.js';
+import { CONVERSION_SQL, MEMBERS_SQL, REVENUE_SQL, VIPS_SQL } from './store-report-sql.js';
+
+/** Each chart's rows, one per day of the range. */
+export interface StoreSeries {
+  revenue: StoreRevenueDayView[];
+  members: StoreMembersDayView[];
+  vips: StoreVipsDayView[];
+  conversion: StoreConversionDayView[];
+}
+
+const SQL: Record<StoreReportChart, string> = {
+  revenue: REVENUE_SQL,
+  members: MEMBERS_SQL,
+  vips: VIPS_SQL,
+  conversion: CONVERSION_SQL,
+};
+
+/** The store's reports for a range of days, computed in SQL over payments, checkouts and users. */
+@Injectable()
+export class StoreReportService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  series<C extends StoreReportChart>(chart: C, range: ReportRange): Promise<StoreSeries[C]> {
+    return this.dataSource.query<StoreSeries[C]>(SQL[chart], [range.from, range.to]);
+  }
+
+  async report(range: ReportRange): Promise<StoreReportView> {
+    const [revenue, members, vips, conversion] = await Promise.all([
+      this.series('revenue', range),
+      this.series('members', range),
+      this.series('vips', range),
+      this.series('conversion', range),
+    ]);
+    return {
+      ...range,
+      revenue,
+      members,
+      vips,
+      conversion,
+      conversionTotal: conversionTotal(conversion),
+    };
+  }
+}
+
+export function conversionTotal(days: StoreConversionDayView[]) {
+  return {
+    chosen: days.reduce((sum, day) => sum + day.chosen, 0),
+    paid: days.reduce((sum, day) => sum + day.paid, 0),
+  };
+}
