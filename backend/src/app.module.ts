@@ -14,6 +14,8 @@ import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { DATABASE_URL } from './database/database-url.token.js';
 import { AccountModule } from './modules/account/account.module.js';
+import { AdminAuditModule } from './modules/admin-audit/admin-audit.module.js';
+import { AdminMembersModule } from './modules/admin-members/admin-members.module.js';
 import { EmailVerificationModule } from './modules/email-verification/email-verification.module.js';
 import { AnonymousChatModule } from './modules/anonymous-chat/anonymous-chat.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -63,6 +65,8 @@ export class AppModule {
         SavedRepliesModule,
         RealtimeModule,
         SiteConfigModule,
+        AdminAuditModule,
+        AdminMembersModule,
         SupportAvailabilityModule,
       ],
       providers: [

@@ -448,45 +448,6 @@ export type DeskReportView = {
   customerMessagesByWeekday: Array<number>;
 };
 
-export type StoreRevenueDayView = {
-  day: string;
-  tournament: number;
-  vip: number;
-  premium: number;
-  total: number;
-};
-
-export type StoreMembersDayView = {
-  day: string;
-  newMembers: number;
-};
-
-export type StoreVipsDayView = {
-  day: string;
-  activeVips: number;
-};
-
-export type StoreConversionDayView = {
-  day: string;
-  chosen: number;
-  paid: number;
-};
-
-export type StoreConversionTotalView = {
-  chosen: number;
-  paid: number;
-};
-
-export type StoreReportView = {
-  from: string;
-  to: string;
-  revenue: Array<StoreRevenueDayView>;
-  members: Array<StoreMembersDayView>;
-  vips: Array<StoreVipsDayView>;
-  conversion: Array<StoreConversionDayView>;
-  conversionTotal: StoreConversionTotalView;
-};
-
 export type NoteAuthorDto = {
   id: string;
   username: string;
@@ -587,6 +548,68 @@ export type SiteSettingsBody = {
   tiktokUrl: string;
   youtubeUrl: string;
   facebookUrl: string;
+};
+
+export type AuditAccountDto = {
+  id: string | null;
+  username: string;
+};
+
+export type AdminAuditEntryDto = {
+  id: number;
+  action: 'member_made_admin' | 'member_admin_removed' | 'member_disabled' | 'member_enabled';
+  actor: AuditAccountDto;
+  target: AuditAccountDto | null;
+  details: {
+    [key: string]: unknown;
+  };
+  createdAt: string;
+};
+
+export type MemberViewDto = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'user' | 'admin';
+  status: 'active' | 'disabled';
+  vipUntil: string | null;
+  isPremium: boolean;
+  tournamentEntries: number;
+  memberSince: string;
+  lastSeenAt: string | null;
+};
+
+export type MemberDetailDto = {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: 'user' | 'admin';
+  status: 'active' | 'disabled';
+  vipUntil: string | null;
+  isPremium: boolean;
+  tournamentEntries: number;
+  memberSince: string;
+  lastSeenAt: string | null;
+  phone: string | null;
+  nickname: string | null;
+  supportLabel: string | null;
+  emailVerified: boolean;
+  disabledAt: string | null;
+  payments: Array<PaymentResponseDto>;
+  paymentCount: number;
+  conversations: Array<CustomerConversationView>;
+};
+
+export type MemberRoleBody = {
+  role: 'user' | 'admin';
+};
+
+export type MemberStatusBody = {
+  status: 'active' | 'disabled';
 };
 
 export type SupportStatusView = {

@@ -94,4 +94,10 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.TwoFactorCodeRequest, Document.TwoFactorCodeDto>>,
   Expect<Same<Contract.TwoFactorRecoveryCodesView, Document.TwoFactorRecoveryCodesDto>>,
   Expect<Same<Contract.TwoFactorDisableRequest, Document.TwoFactorDisableDto>>,
+  Expect<Same<Contract.MemberView, Document.MemberViewDto>>,
+  Expect<Same<Contract.MemberDetailView, Document.MemberDetailDto>>,
+  Expect<Same<Contract.MemberRoleRequest, Document.MemberRoleBody>>,
+  Expect<Same<Contract.MemberStatusRequest, Document.MemberStatusBody>>,
+  Expect<Same<Contract.AuditAccountView, Document.AuditAccountDto>>,
+  Expect<Same<Contract.AdminAuditEntryView, Document.AdminAuditEntryDto>>,
 ];

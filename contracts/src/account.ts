@@ -25,13 +25,6 @@ export interface UserView<Time = WireTime> {
   createdAt: Time;
 }
 
-/** A page of `GET /api/admin/users`. */
-export interface UserPageView<Time = WireTime> {
-  items: UserView<Time>[];
-  /** All users, on every page. */
-  total: number;
-}
-
 /** `POST /api/login`: a username or an email, and the password. */
 export interface LoginRequest {
   username: string;

@@ -1,5 +1,7 @@
 export * from './account.js';
 export * from './account-page.js';
+export * from './admin-audit.js';
+export * from './admin-members.js';
 export * from './chat.js';
 export * from './chat-requests.js';
 export * from './customer-context.js';

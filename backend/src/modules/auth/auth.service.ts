@@ -1,4 +1,11 @@
-import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
+import { MEMBER_TEXT } from '@club/contracts';
+import {
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { TOO_MANY_REQUESTS } from '../../common/rate-limit/rate-limit.guard.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -35,6 +42,8 @@ export class AuthService {
     const matches = await this.hasher.verify(user?.password, password);
     if (!user || !matches) throw new UnauthorizedException(INVALID_CREDENTIALS);
     await this.throttle.succeeded(username);
+    // Told only to whoever knows the password: to anyone else it answers as a wrong one does.
+    if (user.disabledAt) throw new ForbiddenException(MEMBER_TEXT.accountDisabled);
     return (await this.users.findById(user.id))!;
   }
 

@@ -11,6 +11,7 @@ import { DATABASE_URL } from '../../database/database-url.token.js';
 import { polledConversationId } from '../anonymous-chat/visitor-poll-path.js';
 import { SecondFactorPolicy } from '../two-factor/second-factor-policy.js';
 import { UsersService } from '../users/users.service.js';
+import { recordAccountLastSeen } from './account-last-seen.js';
 import { recordSessionActivity } from './session-activity.js';
 
 export const SESSION_COOKIE = 'session_id';
@@ -64,10 +65,11 @@ export class SessionMiddleware implements OnApplicationShutdown {
     // An instance of our own: passport's default one is process-wide and would outlive this app.
     const passport = new Passport();
     passport.serializeUser<string>((user, done) => done(null, user.id));
-    // An admin session from before ADMIN_2FA=required, without two-factor set up, is signed out.
+    // A disabled account's session is refused at once, whichever instance it reaches; and an
+    // admin session from before ADMIN_2FA=required, without two-factor set up, is signed out.
     const signedIn = async (id: string) => {
       const user = await users.findById(id);
-      return user && !(await secondFactor.refusesSession(user)) ? user : false;
+      return user && !user.disabledAt && !(await secondFactor.refusesSession(user)) ? user : false;
     };
     passport.deserializeUser<string>((id, done) => {
       signedIn(id).then((user) => done(null, user), done);
@@ -85,6 +87,7 @@ export class SessionMiddleware implements OnApplicationShutdown {
       passport.initialize(),
       passport.session(),
       recordSessionActivity,
+      recordAccountLastSeen(users),
     ];
     this.handlers = chain.map(
       (handler): RequestHandler =>

@@ -5,8 +5,8 @@ import { lastMessageOf, listFilters, pageOf, pageSizeOf } from './conversation-p
 import type { AdminConversationsQueryDto } from './dto/admin-conversations-query.dto.js';
 import type { AdminConversationView } from './dto/chat-views.js';
 
-/** Same expression as the users_search_idx trigram index, so searches use it. */
-const USER_SEARCH = `(coalesce(u."supportLabel", '') || ' ' || coalesce(u."nickname", '') || ' ' || coalesce(u."firstName", '') || ' ' || coalesce(u."lastName", '') || ' ' || u."username" || ' ' || u."email")`;
+/** Same expression as the users_search_idx trigram index, so searches use it (of users aliased u). */
+export const USER_SEARCH = `(coalesce(u."supportLabel", '') || ' ' || coalesce(u."nickname", '') || ' ' || coalesce(u."firstName", '') || ' ' || coalesce(u."lastName", '') || ' ' || u."username" || ' ' || u."email")`;
 
 const SELECT = `
   SELECT c."id", c."userId", c."adminId", c."assigneeId", c."status", c."subject", c."lastMessageAt", c."closedAt", c."createdAt",

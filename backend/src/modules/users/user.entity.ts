@@ -56,4 +56,12 @@ export class UserEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Set while the account is disabled: it cannot sign in and its sessions are refused. */
+  @Column({ type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
+  /** The account's last request, to the minute (see recordAccountLastSeen). */
+  @Column({ type: 'timestamptz', nullable: true })
+  lastSeenAt: Date | null;
 }

@@ -3,13 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountSessions } from './account-sessions.js';
 import { PasswordHasher } from './password-hasher.js';
 import { AdminAccountSeeder } from './admin-account.seeder.js';
-import { AdminUsersController } from './admin-users.controller.js';
 import { UserEntity } from './user.entity.js';
 import { UsersService } from './users.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity])],
-  controllers: [AdminUsersController],
   providers: [UsersService, AccountSessions, PasswordHasher, AdminAccountSeeder],
   exports: [UsersService, AccountSessions, PasswordHasher],
 })

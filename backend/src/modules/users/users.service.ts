@@ -92,11 +92,12 @@ export class UsersService {
     return (await this.findById(id))!;
   }
 
-  list(limit: number, offset: number): Promise<[UserEntity[], number]> {
-    return this.users.findAndCount({
-      order: { createdAt: 'DESC', id: 'ASC' },
-      take: limit,
-      skip: offset,
-    });
+  /** Sets the account's last-seen time unless it is already within `resolutionMs` of `at`. */
+  async markSeen(id: string, at: Date, resolutionMs: number): Promise<void> {
+    await this.users.query(
+      `UPDATE "users" SET "lastSeenAt" = $2
+        WHERE "id" = $1 AND ("lastSeenAt" IS NULL OR "lastSeenAt" <= $2::timestamptz - make_interval(secs => $3))`,
+      [id, at, resolutionMs / 1000],
+    );
   }
 }

@@ -1,0 +1,53 @@
+import {
+  ACCOUNT_STATUSES,
+  ADMIN_LIST_DEFAULT_LIMIT,
+  ADMIN_LIST_MAX_LIMIT,
+  ADMIN_LIST_SEARCH_MAX_LENGTH,
+  MEMBER_TEXT,
+  USER_ROLES,
+  type AccountStatus,
+  type MembersQuery,
+  type UserRole,
+} from '@club/contracts';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { DecimalInteger } from '../../../common/validation.js';
+
+export class MembersQueryDto implements MembersQuery {
+  @ApiPropertyOptional({
+    description: 'Part of a username, e-mail address, first or last name or nickname, any case',
+    maxLength: ADMIN_LIST_SEARCH_MAX_LENGTH,
+  })
+  @IsOptional()
+  @MaxLength(ADMIN_LIST_SEARCH_MAX_LENGTH, { message: MEMBER_TEXT.searchTooLong })
+  @IsString({ message: MEMBER_TEXT.searchNotText })
+  search?: string;
+
+  @ApiPropertyOptional({ enum: USER_ROLES })
+  @IsOptional()
+  @IsIn(USER_ROLES, { message: MEMBER_TEXT.roleInvalid })
+  role?: UserRole;
+
+  @ApiPropertyOptional({ enum: ACCOUNT_STATUSES })
+  @IsOptional()
+  @IsIn(ACCOUNT_STATUSES, { message: MEMBER_TEXT.statusInvalid })
+  status?: AccountStatus;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: ADMIN_LIST_MAX_LIMIT,
+    default: ADMIN_LIST_DEFAULT_LIMIT,
+  })
+  @IsOptional()
+  @DecimalInteger()
+  @Max(ADMIN_LIST_MAX_LIMIT, { message: `limit must be at most ${ADMIN_LIST_MAX_LIMIT}` })
+  @Min(1, { message: 'limit must be at least 1' })
+  @IsInt({ message: 'limit must be a whole number' })
+  limit?: number;
+
+  @ApiPropertyOptional({ description: 'The X-Next-Cursor header of the previous page' })
+  @IsOptional()
+  @MaxLength(200, { message: MEMBER_TEXT.cursorInvalid })
+  @IsString({ message: MEMBER_TEXT.cursorInvalid })
+  cursor?: string;
+}

@@ -1,0 +1,90 @@
+import type { UserRole } from './account.js';
+import type { CustomerConversationView } from './customer-context.js';
+import type { PaymentView } from './store.js';
+import type { WireTime } from './time.js';
+
+/**
+ * The admin console's Members section (admins only): every account, searchable, and one
+ * member's page with the admin role and disabling. Lists page by `HEADER.nextCursor`.
+ */
+
+/** Whether an account may sign in: a disabled one cannot, and its sessions and sockets end. */
+export const ACCOUNT_STATUS = { active: 'active', disabled: 'disabled' } as const;
+export type AccountStatus = (typeof ACCOUNT_STATUS)[keyof typeof ACCOUNT_STATUS];
+export const ACCOUNT_STATUSES: readonly AccountStatus[] = Object.values(ACCOUNT_STATUS);
+export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
+
+/**
+ * `GET /api/admin/users`: all optional. `search` is part of a username, e-mail address, first or
+ * last name (or nickname), any case; newest member first.
+ */
+export interface MembersQuery {
+  search?: string;
+  role?: UserRole;
+  status?: AccountStatus;
+  limit?: number;
+  /** The previous page's `X-Next-Cursor`. */
+  cursor?: string;
+}
+
+/** One account in the members list. */
+export interface MemberView<Time = WireTime> {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  status: AccountStatus;
+  /** End of VIP access, or null when never bought. */
+  vipUntil: Time | null;
+  isPremium: boolean;
+  tournamentEntries: number;
+  memberSince: Time;
+  /** The account's last request, to the minute; null when never seen since this was kept. */
+  lastSeenAt: Time | null;
+}
+
+/** `GET /api/admin/users/{id}`: a member's page. */
+export interface MemberDetailView<Time = WireTime> extends MemberView<Time> {
+  phone: string | null;
+  /** The member's own nickname. */
+  nickname: string | null;
+  /** Support's label for the member; never shown to the member. */
+  supportLabel: string | null;
+  emailVerified: boolean;
+  /** When the account was disabled; null while it is active. */
+  disabledAt: Time | null;
+  /** Purchases, newest first (at most `MEMBER_PAYMENTS_LIMIT`). */
+  payments: PaymentView<Time>[];
+  /** All of the member's purchases, when more than the list shows. */
+  paymentCount: number;
+  /** Support conversations with a message, newest activity first (at most `MEMBER_CONVERSATIONS_LIMIT`). */
+  conversations: CustomerConversationView<Time>[];
+}
+
+export const MEMBER_PAYMENTS_LIMIT = 20;
+export const MEMBER_CONVERSATIONS_LIMIT = 20;
+
+/** `PUT /api/admin/users/{id}/role`. */
+export interface MemberRoleRequest {
+  role: UserRole;
+}
+
+/** `PUT /api/admin/users/{id}/status`. */
+export interface MemberStatusRequest {
+  status: AccountStatus;
+}
+
+export const MEMBER_TEXT = {
+  /** Sign-in's answer to the right password of a disabled account (403). */
+  accountDisabled: 'This account has been disabled. Contact support.',
+  notFound: 'Member not found',
+  roleInvalid: 'role must be user or admin',
+  statusInvalid: 'status must be active or disabled',
+  searchTooLong: 'search must be at most 100 characters',
+  searchNotText: 'search must be text',
+  cursorInvalid: 'cursor is not valid',
+  ownRole: 'You cannot remove your own admin role: another admin has to do it.',
+  ownAccount: 'You cannot disable your own account: another admin has to do it.',
+} as const;
