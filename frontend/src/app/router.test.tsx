@@ -49,6 +49,7 @@ describe('routes', () => {
     ['/play', 'Choose Your Game'],
     ['/forgot-password', 'Reset your password'],
     ['/reset-password', 'Set a new password'],
+    ['/verify-email', 'Confirm e-mail address'],
   ])('%s shows its page', async (path, heading) => {
     await renderRoute(path);
 

@@ -78,6 +78,30 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'admin/payments',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-payments-page')).AdminPaymentsPage,
+            }),
+          },
+          {
+            path: 'admin/members',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-members-page')).AdminMembersPage,
+            }),
+          },
+          {
+            path: 'admin/members/audit',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-audit-log-page')).AdminAuditLogPage,
+            }),
+          },
+          {
+            path: 'admin/members/:id',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-member-page')).AdminMemberPage,
+            }),
+          },
+          {
             path: 'admin/reports',
             lazy: async () => ({
               Component: (await import('@/pages/admin-reports-page')).AdminReportsPage,
@@ -111,6 +135,13 @@ export const routes: RouteObject[] = [
             path: 'reset-password',
             lazy: async () => ({
               Component: (await import('@/pages/reset-password-page')).ResetPasswordPage,
+            }),
+          },
+          {
+            // EMAIL_VERIFICATION_PATH: the page confirmation mails link to.
+            path: 'verify-email',
+            lazy: async () => ({
+              Component: (await import('@/pages/verify-email-page')).VerifyEmailPage,
             }),
           },
           {

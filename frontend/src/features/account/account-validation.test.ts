@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateDeletion, validatePasswordChange, validateProfile } from './account-validation';
+import {
+  validateDeletion,
+  validateEmailChange,
+  validatePasswordChange,
+  validateProfile,
+} from './account-validation';
 
 const profile = { firstName: '', lastName: '', phone: '', nickname: '' };
 
@@ -26,6 +31,17 @@ describe('account form rules', () => {
     expect(validatePasswordChange({ currentPassword: 'x', newPassword: 'long-enough' })).toEqual(
       {},
     );
+  });
+
+  it('needs a new address of the shape the API takes, and the current password', () => {
+    expect(validateEmailChange({ email: ' ', currentPassword: '' })).toEqual({
+      email: 'Email is required',
+      currentPassword: 'Current password is required',
+    });
+    expect(validateEmailChange({ email: 'peter@example', currentPassword: 'x' })).toEqual({
+      email: 'Email must be a valid email address',
+    });
+    expect(validateEmailChange({ email: ' new@example.com ', currentPassword: 'x' })).toEqual({});
   });
 
   it('needs the password to delete the account', () => {

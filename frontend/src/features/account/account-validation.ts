@@ -1,4 +1,5 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
+import { EMAIL_PATTERN } from '@/features/auth/auth-validation';
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -12,6 +13,11 @@ export interface ProfileValues {
 export interface PasswordChangeValues {
   currentPassword: string;
   newPassword: string;
+}
+
+export interface EmailChangeValues {
+  email: string;
+  currentPassword: string;
 }
 
 const PHONE = /^\+?[0-9 ().-]{5,30}$/;
@@ -45,6 +51,19 @@ export function validatePasswordChange(
   return errors;
 }
 
+export function validateEmailChange(
+  values: EmailChangeValues,
+): FieldErrors<keyof EmailChangeValues> {
+  const errors: FieldErrors<keyof EmailChangeValues> = {};
+  const email = values.email.trim();
+  if (!email) errors.email = 'Email is required';
+  else if (email.length > EMAIL_MAX_LENGTH)
+    errors.email = `Email must be at most ${EMAIL_MAX_LENGTH} characters`;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Email must be a valid email address';
+  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
+  return errors;
+}
+
 export function validateDeletion(values: { password: string }): FieldErrors<'password'> {
   return values.password ? {} : { password: 'Password is required' };
 }
@@ -60,6 +79,11 @@ export const PROFILE_FIELD_WORDS = [
 export const PASSWORD_FIELD_WORDS = [
   ['currentPassword', /^Current password/],
   ['newPassword', /^New password/],
+] as const;
+
+export const EMAIL_CHANGE_FIELD_WORDS = [
+  ['email', /\be-?mail\b/i],
+  ['currentPassword', /^Current password/],
 ] as const;
 
 export const DELETION_FIELD_WORDS = [['password', /^Password/]] as const;

@@ -30,7 +30,8 @@ export const REGISTER_FIELD_WORDS = [
 ] as const satisfies readonly (readonly [keyof RegisterValues, RegExp])[];
 
 const REQUIRED = 'Required';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape of an e-mail address every form checks before sending. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const OPTIONAL_PROFILE_FIELDS = ['firstName', 'lastName', 'phone', 'nickname'] as const;
 
 const isBlank = (value: string) => value.trim() === '';

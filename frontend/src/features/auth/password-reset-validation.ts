@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@club/contracts';
+import { EMAIL_PATTERN } from './auth-validation';
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -10,8 +11,6 @@ export interface NewPasswordValues {
   password: string;
   confirmPassword: string;
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateResetRequest(values: ResetRequestValues): FieldErrors<'email'> {
   const email = values.email.trim();
@@ -33,9 +32,4 @@ export function validateNewPassword(
   if (values.confirmPassword !== values.password) errors.confirmPassword = "Passwords don't match";
   else if (values.confirmPassword === '') errors.confirmPassword = 'Required';
   return errors;
-}
-
-/** The token of a reset link: it travels in the fragment (`#token=…`), never to a server. */
-export function resetTokenOf(hash: string): string | undefined {
-  return new URLSearchParams(hash.replace(/^#/, '')).get('token')?.trim() || undefined;
 }

@@ -1,4 +1,9 @@
-import { ACCOUNT_TEXT, type AccountSessionView, type UserView } from '@club/contracts';
+import {
+  ACCOUNT_TEXT,
+  EMAIL_VERIFICATION_TEXT,
+  type AccountSessionView,
+  type UserView,
+} from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +15,7 @@ const user: UserView = {
   id: 'u1',
   username: 'peter',
   email: 'peter@example.com',
+  emailVerified: true,
   firstName: 'Peter',
   lastName: null,
   phone: null,
@@ -45,6 +51,8 @@ function stubAccountApi(refusals: Record<string, Response> = {}) {
     const key = `${request.method} ${new URL(request.url).pathname}`;
     if (refusals[key]) return refusals[key];
     if (key === 'GET /api/account/sessions') return json(200, sessions);
+    if (key === 'GET /api/account/email')
+      return json(200, { email: user.email, verified: true, pendingEmail: null });
     if (key === 'PATCH /api/account/profile') return json(200, { ...user, nickname: 'Ace' });
     return new Response(null, { status: 204 });
   });
@@ -78,6 +86,18 @@ describe('AccountScreen', () => {
     });
   });
 
+  it('shows the e-mail address right after the profile', async () => {
+    stubAccountApi();
+    renderWithProviders(<AccountScreen user={user} />, { route: '/dashboard/account' });
+
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 2)).toEqual([
+      ACCOUNT_TEXT.profileTitle,
+      EMAIL_VERIFICATION_TEXT.sectionTitle,
+    ]);
+    expect(await screen.findByText(EMAIL_VERIFICATION_TEXT.verified)).toBeInTheDocument();
+  });
+
   it('lists the sessions and signs another one out by its opaque id', async () => {
     const fetchMock = stubAccountApi();
     renderWithProviders(<AccountScreen user={user} />, { route: '/dashboard/account' });
@@ -101,12 +121,14 @@ describe('AccountScreen', () => {
       }),
     });
     renderWithProviders(<AccountScreen user={user} />, { route: '/dashboard/account' });
+    // The e-mail section asks for the current password too: this one is the password form's.
+    const form = within(screen.getByRole('form', { name: ACCOUNT_TEXT.passwordTitle }));
 
-    await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.currentPasswordLabel), 'guess');
-    await userEvent.type(screen.getByLabelText(ACCOUNT_TEXT.newPasswordLabel), 'new-password-1');
-    await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.passwordSave }));
+    await userEvent.type(form.getByLabelText(ACCOUNT_TEXT.currentPasswordLabel), 'guess');
+    await userEvent.type(form.getByLabelText(ACCOUNT_TEXT.newPasswordLabel), 'new-password-1');
+    await userEvent.click(form.getByRole('button', { name: ACCOUNT_TEXT.passwordSave }));
 
-    const field = screen.getByLabelText(ACCOUNT_TEXT.currentPasswordLabel);
+    const field = form.getByLabelText(ACCOUNT_TEXT.currentPasswordLabel);
     await waitFor(() => expect(field).toHaveAccessibleDescription(ACCOUNT_TEXT.wrongPassword));
   });
 

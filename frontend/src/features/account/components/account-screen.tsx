@@ -4,11 +4,12 @@ import { Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { DataExport } from './data-export';
 import { DeleteAccount } from './delete-account';
+import { EmailSection } from './email-section';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SessionList } from './session-list';
 
-/** The member's own account: profile, password, signed-in devices, their data, deletion. */
+/** The member's own account: profile, e-mail, password, signed-in devices, data, deletion. */
 export function AccountScreen({ user }: { user: UserView }) {
   return (
     <Container maxWidth="md" sx={{ pt: { xs: 12, md: 14 }, pb: 8 }}>
@@ -20,6 +21,7 @@ export function AccountScreen({ user }: { user: UserView }) {
       </Typography>
       <Stack spacing={3}>
         <ProfileForm user={user} />
+        <EmailSection />
         <PasswordForm />
         <SessionList />
         <DataExport />

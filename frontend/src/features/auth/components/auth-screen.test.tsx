@@ -13,6 +13,7 @@ const user: UserView = {
   id: 'b9b7c1de-0000-4000-8000-000000000001',
   username: 'starlord',
   email: 'star@example.com',
+  emailVerified: true,
   firstName: 'Peter',
   lastName: null,
   phone: null,

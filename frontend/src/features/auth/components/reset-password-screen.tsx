@@ -5,15 +5,12 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { errorText, serverAnswerOf } from '@/api/error-text';
 import { useAppDispatch } from '@/app/hooks';
 import { useForm } from '@/hooks/use-form';
+import { linkTokenOf } from '@/lib/link-token';
 import {
   useCheckPasswordResetLinkMutation,
   useConfirmPasswordResetMutation,
 } from '../password-reset-api';
-import {
-  resetTokenOf,
-  validateNewPassword,
-  type NewPasswordValues,
-} from '../password-reset-validation';
+import { validateNewPassword, type NewPasswordValues } from '../password-reset-validation';
 import { refreshSession } from '../session-slice';
 import { AccountPanel } from './account-panel';
 import { requiredFieldProps } from './required-field';
@@ -27,7 +24,7 @@ const isLinkRefusal = (error: unknown) =>
 
 /** The page a reset mail links to: checks the link, then takes the new password. */
 export function ResetPasswordScreen() {
-  const token = resetTokenOf(useLocation().hash);
+  const token = linkTokenOf(useLocation().hash);
   if (!token) {
     return (
       <AccountPanel title={PASSWORD_RESET_TEXT.resetTitle}>

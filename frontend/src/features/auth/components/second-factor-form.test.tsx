@@ -18,6 +18,7 @@ const admin: UserView = {
   id: 'b9b7c1de-0000-4000-8000-000000000002',
   username: 'boss',
   email: 'boss@example.com',
+  emailVerified: true,
   firstName: null,
   lastName: null,
   phone: null,

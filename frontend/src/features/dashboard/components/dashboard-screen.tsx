@@ -26,6 +26,7 @@ import {
   vipLabel,
 } from '../member-status';
 import { usePurchaseHistory } from '../use-purchase-history';
+import { EmailVerificationBanner } from './email-verification-banner';
 import { PurchaseHistory } from './purchase-history';
 
 function Panel({
@@ -91,6 +92,7 @@ export function DashboardScreen({ user, confirmingPaymentIntent }: DashboardScre
         </Typography>
         <Typography color="text.secondary">Welcome back, {displayName(user)}.</Typography>
       </Stack>
+      {!user.emailVerified && <EmailVerificationBanner email={user.email} />}
       {history.confirming && (
         <Alert severity="info" sx={{ mb: 3 }} data-testid="payment-confirming">
           Confirming your payment with Stripe: your package appears here in a moment.
