@@ -31,11 +31,12 @@ import { serveApiDocs } from './swagger.js';
 
 const accessLog = new Logger('HTTP');
 
-/** The spec's multipart calls; every other body is JSON. */
+/** The spec's multipart calls and the product image upload; every other body is JSON. */
 const IMAGE_UPLOAD_PATHS = [
   '/api/chat/upload-image',
   '/api/chat-upload-image',
   '/api/anonymous-chat/upload-image',
+  '/api/admin/merchandise/images',
 ];
 /** Called by Stripe's servers, never by a browser; it checks the signature of the raw body. */
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';

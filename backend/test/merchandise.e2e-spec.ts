@@ -180,14 +180,14 @@ describe('/api/admin/merchandise (admin only)', () => {
     const agent = await admin();
     const created = await agent
       .post('/api/admin/merchandise')
-      .send({ title: '  Plain  ', variants: [{ title: 'One', price: 0 }] })
+      .send({ title: '  Plain  ', variants: [{ title: 'One', price: 1 }] })
       .expect(201);
     expect(created.body).toMatchObject({
       title: 'Plain',
       description: '',
       tags: [],
       images: [],
-      variants: [{ title: 'One', price: 0, options: {} }],
+      variants: [{ title: 'One', price: 1, options: {} }],
     });
   });
 
@@ -227,26 +227,29 @@ describe('/api/admin/merchandise (admin only)', () => {
   });
 
   it.each([
-    [{ ...newProduct, title: undefined }, 'title is required'],
-    [{ ...newProduct, title: '   ' }, 'title is required'],
-    [{ ...newProduct, title: 'x'.repeat(201) }, 'title must be at most 200 characters'],
-    [{ ...newProduct, description: 5 }, 'description must be text'],
-    [{ ...newProduct, tags: 'Poker' }, 'tags must be a list'],
+    [{ ...newProduct, title: undefined }, 'Title is required'],
+    [{ ...newProduct, title: '   ' }, 'Title is required'],
+    [{ ...newProduct, title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
+    [{ ...newProduct, description: 5 }, 'Description must be text'],
+    [{ ...newProduct, tags: 'Poker' }, 'Tags must be a list'],
     [
       { ...newProduct, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
-      'a product has at most 20 tags',
+      'A product has at most 20 tags',
     ],
-    [{ ...newProduct, variants: [] }, 'a product needs at least one variant'],
-    [{ ...newProduct, variants: undefined }, 'variants are required'],
-    [{ ...newProduct, variants: [{ title: 'A', price: -1 }] }, 'variant price must be at least 0'],
+    [{ ...newProduct, variants: [] }, 'A product needs at least one variant'],
+    [{ ...newProduct, variants: undefined }, 'A product needs at least one variant'],
+    [
+      { ...newProduct, variants: [{ title: 'A', price: -1 }] },
+      'Variant 1 price must be at least $0.01',
+    ],
     [
       { ...newProduct, variants: [{ title: 'A', price: 9.5 }] },
-      'variant price must be a whole number of cents',
+      'Variant 1 price must be a whole number of cents',
     ],
-    [{ ...newProduct, variants: [{ title: '', price: 100 }] }, 'variant title is required'],
+    [{ ...newProduct, variants: [{ title: '', price: 100 }] }, 'Variant 1 title is required'],
     [
       { ...newProduct, variants: [{ title: 'A', price: 100, options: { Size: 5 } }] },
-      'options must map at most 10 option names (1 to 50 characters) to text values of at most 100 characters',
+      'Variant options must map option names to text values',
     ],
     [
       { ...newProduct, images: [{ src: 'javascript:alert(1)' }] },

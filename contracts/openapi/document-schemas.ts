@@ -114,6 +114,18 @@ export type ProductDto = {
   variants: Array<ProductVariantDto>;
 };
 
+export type MerchandiseSourceDto = {
+  provider: 'local' | 'printify';
+  shopId: string | null;
+  refreshedAt: string | null;
+};
+
+export type EmptyBodyDto = Record<string, never>;
+
+export type ImageUrlDto = {
+  imageUrl: string;
+};
+
 export type SaveProductImageDto = {
   src: string;
   is_default?: boolean;
@@ -185,10 +197,6 @@ export type PaymentIntentStatusDto = {
   recorded: boolean;
 };
 
-export type ImageUrlDto = {
-  imageUrl: string;
-};
-
 export type ConversationView = {
   id: string;
   userId: string;
@@ -216,8 +224,6 @@ export type MessageView = {
   createdAt: string;
   automatic?: 'deposit' | 'member_sign_in';
 };
-
-export type EmptyBodyDto = Record<string, never>;
 
 export type SendMessageDto = {
   conversationId: string;
@@ -446,6 +452,45 @@ export type DeskReportView = {
   admins: Array<ReportAdminView>;
   customerMessagesByHour: Array<number>;
   customerMessagesByWeekday: Array<number>;
+};
+
+export type StoreRevenueDayView = {
+  day: string;
+  tournament: number;
+  vip: number;
+  premium: number;
+  total: number;
+};
+
+export type StoreMembersDayView = {
+  day: string;
+  newMembers: number;
+};
+
+export type StoreVipsDayView = {
+  day: string;
+  activeVips: number;
+};
+
+export type StoreConversionDayView = {
+  day: string;
+  chosen: number;
+  paid: number;
+};
+
+export type StoreConversionTotalView = {
+  chosen: number;
+  paid: number;
+};
+
+export type StoreReportView = {
+  from: string;
+  to: string;
+  revenue: Array<StoreRevenueDayView>;
+  members: Array<StoreMembersDayView>;
+  vips: Array<StoreVipsDayView>;
+  conversion: Array<StoreConversionDayView>;
+  conversionTotal: StoreConversionTotalView;
 };
 
 export type NoteAuthorDto = {

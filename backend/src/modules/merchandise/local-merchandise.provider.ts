@@ -1,6 +1,10 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { imageUnavailable, PRODUCT_LIMITS, PRODUCT_TEXT } from '@club/contracts';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { ImageCleanup } from '../uploads/image-cleanup.js';
+import { isStoredImageUrl, UPLOADS_URL_PREFIX } from '../uploads/stored-image-url.js';
+import { UploadedImages } from '../uploads/uploaded-images.js';
 import type { ProductDto } from './dto/product.dto.js';
 import type { SaveProductDto } from './dto/save-product.dto.js';
 import type { MerchandiseProvider } from './merchandise-provider.js';
@@ -12,7 +16,8 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
+const storedName = (src: string) =>
+  isStoredImageUrl(src) ? src.slice(UPLOADS_URL_PREFIX.length) : undefined;
 
 function toDto(product: MerchandiseProductEntity): ProductDto {
   const byPosition = <T extends { position: number; id: number }>(a: T, b: T) =>
@@ -34,13 +39,18 @@ function toDto(product: MerchandiseProductEntity): ProductDto {
   };
 }
 
-/** The catalogue stored in PostgreSQL; admins edit it. */
+/**
+ * The catalogue stored in PostgreSQL; admins edit it. Images uploaded for products belong to the
+ * product that shows them: saving links them, and those it no longer shows are deleted.
+ */
 @Injectable()
 export class LocalMerchandiseProvider implements MerchandiseProvider {
   constructor(
     @InjectRepository(MerchandiseProductEntity)
     private readonly products: Repository<MerchandiseProductEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly uploads: UploadedImages,
+    private readonly cleanup: ImageCleanup,
   ) {}
 
   async list(): Promise<ProductDto[]> {
@@ -62,11 +72,14 @@ export class LocalMerchandiseProvider implements MerchandiseProvider {
 
   async create(input: SaveProductDto): Promise<ProductDto> {
     const id = await this.dataSource.transaction(async (manager) => {
-      const { next } = await manager
+      const { next, count } = await manager
         .createQueryBuilder(MerchandiseProductEntity, 'product')
         .select('COALESCE(MAX(product.position), -1) + 1', 'next')
-        .getRawOne<{ next: number }>()
-        .then((row) => row ?? { next: 0 });
+        .addSelect('COUNT(*)::int', 'count')
+        .getRawOne<{ next: number; count: number }>()
+        .then((row) => row ?? { next: 0, count: 0 });
+      if (count >= PRODUCT_LIMITS.products)
+        throw new BadRequestException(PRODUCT_TEXT.catalogueFull);
       const product = await manager.save(
         manager.create(MerchandiseProductEntity, {
           title: input.title,
@@ -75,6 +88,7 @@ export class LocalMerchandiseProvider implements MerchandiseProvider {
           position: next,
         }),
       );
+      await this.linkUploads(manager, product.id, input);
       await this.saveChildren(
         manager.getRepository(MerchandiseImageEntity),
         manager.getRepository(MerchandiseVariantEntity),
@@ -88,8 +102,8 @@ export class LocalMerchandiseProvider implements MerchandiseProvider {
 
   /** Replaces the product's fields, images and variants; variant ids change. */
   async replace(id: string, input: SaveProductDto): Promise<ProductDto> {
-    if (!UUID.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
-    await this.dataSource.transaction(async (manager) => {
+    if (!UUID.test(id)) throw new NotFoundException(PRODUCT_TEXT.notFound);
+    const released = await this.dataSource.transaction(async (manager) => {
       const result = await manager.update(
         MerchandiseProductEntity,
         { id },
@@ -99,20 +113,47 @@ export class LocalMerchandiseProvider implements MerchandiseProvider {
           tags: input.tags,
         },
       );
-      if (!result.affected) throw new NotFoundException(PRODUCT_NOT_FOUND);
+      if (!result.affected) throw new NotFoundException(PRODUCT_TEXT.notFound);
+      const unlinked = await this.linkUploads(manager, id, input);
       const images = manager.getRepository(MerchandiseImageEntity);
       const variants = manager.getRepository(MerchandiseVariantEntity);
       await images.delete({ productId: id });
       await variants.delete({ productId: id });
       await this.saveChildren(images, variants, id, input);
+      return unlinked;
     });
+    await this.cleanup.deleteUnlinked(released);
     return (await this.find(id))!;
   }
 
   async remove(id: string): Promise<void> {
-    if (!UUID.test(id)) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    if (!UUID.test(id)) throw new NotFoundException(PRODUCT_TEXT.notFound);
+    const images = await this.uploads.ofProduct(id);
     const result = await this.products.delete({ id });
-    if (!result.affected) throw new NotFoundException(PRODUCT_NOT_FOUND);
+    if (!result.affected) throw new NotFoundException(PRODUCT_TEXT.notFound);
+    await this.cleanup.deleteUnlinked(images);
+  }
+
+  /**
+   * Links the product's uploaded images to it, refusing (400, rolling the save back) any that is
+   * gone or another product's; answers the uploaded images it no longer shows.
+   */
+  private async linkUploads(
+    manager: EntityManager,
+    productId: string,
+    input: SaveProductDto,
+  ): Promise<string[]> {
+    const names = input.images.map((image) => storedName(image.src));
+    const { linked, released } = await this.uploads.linkToProduct(
+      manager,
+      productId,
+      names.filter((name) => name !== undefined),
+    );
+    const unusable = names.flatMap((name, index) =>
+      name !== undefined && !linked.has(name) ? [imageUnavailable(index + 1)] : [],
+    );
+    if (unusable.length > 0) throw new BadRequestException(unusable);
+    return released;
   }
 
   private async saveChildren(

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminMerchandiseController } from './admin-merchandise.controller.js';
 import { LocalMerchandiseProvider } from './local-merchandise.provider.js';
 import { MerchandiseController } from './merchandise.controller.js';
@@ -20,6 +21,7 @@ import { PrintifyMerchandiseProvider } from './printify-merchandise.provider.js'
       MerchandiseImageEntity,
       MerchandiseVariantEntity,
     ]),
+    UploadsModule,
   ],
   controllers: [MerchandiseController, AdminMerchandiseController],
   providers: [

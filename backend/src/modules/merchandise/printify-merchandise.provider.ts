@@ -67,7 +67,17 @@ export class PrintifyMerchandiseProvider implements MerchandiseProvider {
     return (await this.list()).find((product) => product.id === id) ?? null;
   }
 
-  private refresh(): Promise<ProductDto[]> {
+  get shopId(): string {
+    return this.options.shopId;
+  }
+
+  /** When the catalogue served now was fetched; undefined before the first success. */
+  get refreshedAt(): Date | undefined {
+    return this.cache && new Date(this.cache.fetchedAt);
+  }
+
+  /** Fetches the catalogue now (joining a fetch already under way); a failure keeps the cache. */
+  refresh(): Promise<ProductDto[]> {
     this.inFlight ??= this.fetchAll()
       .then((products) => {
         this.cache = { products, fetchedAt: this.now() };

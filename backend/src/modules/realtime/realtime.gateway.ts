@@ -378,7 +378,12 @@ export class RealtimeGateway
       this.closeSockets((socket) => socket.userId === event.userId);
       return;
     }
-    if (event.type === 'presence_report' || event.type === 'site_settings_changed') return;
+    if (
+      event.type === 'presence_report' ||
+      event.type === 'site_settings_changed' ||
+      event.type === 'merchandise_refreshed'
+    )
+      return;
     if (event.type === 'saved_reply_changed' || event.type === 'saved_reply_deleted') {
       const frame = savedReplyFrame(event);
       for (const socket of this.registry.adminSockets()) this.write(socket, frame);

@@ -8,11 +8,11 @@ import { LINK_COLUMN, type ImageConversation } from './uploaded-images.js';
 const BATCH = 200;
 
 const UNUSED = `"usedAt" IS NULL AND "storedAt" <= now() - make_interval(secs => $1)`;
-const UNLINKED = `"usedAt" IS NOT NULL AND "conversationId" IS NULL AND "anonymousConversationId" IS NULL`;
+const UNLINKED = `"usedAt" IS NOT NULL AND "conversationId" IS NULL AND "anonymousConversationId" IS NULL AND "productId" IS NULL`;
 
 /**
  * Deletes images (file and row) that are no longer wanted: unused past UPLOAD_UNUSED_TTL_SECONDS,
- * or sent in a conversation that was deleted since. Rows are locked while their files go, and
+ * or sent in a conversation that was deleted since, or shown by a product no longer. Rows are locked while their files go, and
  * rows another instance holds are skipped, so several instances may clean up at once.
  */
 @Injectable()
@@ -36,7 +36,7 @@ export class ImageCleanup {
     return rows.map((row) => row.name);
   }
 
-  /** Deletes these images if their conversation is gone (waiting for any instance deleting them too). */
+  /** Deletes these images if their conversation or product is gone (waiting for any instance deleting them too). */
   async deleteUnlinked(names: string[]): Promise<number> {
     if (!names.length) return 0;
     return this.deleteLocked(

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import type { InboxList } from '@club/contracts';
 import { UPLOADS_URL_PREFIX } from './stored-image-url.js';
@@ -33,7 +33,8 @@ const SEND_MARGIN_MS = 60_000;
 
 /**
  * The uploaded_images table: who stored each image and when, and the conversation it was first
- * sent in. The message stores mark an image used in the statement that stores its message.
+ * sent in or the catalogue product that shows it. The message stores mark an image used in the
+ * statement that stores its message.
  */
 @Injectable()
 export class UploadedImages {
@@ -51,6 +52,50 @@ export class UploadedImages {
       `INSERT INTO "uploaded_images" ("name", "ownerKey") VALUES ($1, $2)`,
       [name, ownerKey],
     );
+  }
+
+  /**
+   * In the transaction that saves a product: links these stored images to it, as sending links a
+   * chat image to its conversation (fresh and unused, or the product's already), and unlinks the
+   * product's images not among them. Answers the names linked and the names let go, whose files
+   * ImageCleanup.deleteUnlinked removes once the transaction is committed.
+   */
+  async linkToProduct(
+    manager: EntityManager,
+    productId: string,
+    names: string[],
+  ): Promise<{ linked: Set<string>; released: string[] }> {
+    const released: { name: string }[] = await manager.query(
+      `WITH released AS (
+         UPDATE "uploaded_images" SET "productId" = NULL
+          WHERE "productId" = $1 AND NOT ("name" = ANY($2)) RETURNING "name"
+       ) SELECT "name" FROM released`,
+      [productId, names],
+    );
+    const linked: { name: string }[] = names.length
+      ? await manager.query(
+          `WITH linked AS (
+             UPDATE "uploaded_images" SET "productId" = $1, "usedAt" = COALESCE("usedAt", now())
+              WHERE "name" = ANY($2)
+                AND ("productId" = $1 OR ("usedAt" IS NULL AND "storedAt" > now() - make_interval(secs => $3)))
+              RETURNING "name"
+           ) SELECT "name" FROM linked`,
+          [productId, names, this.sendableForSeconds],
+        )
+      : [];
+    return {
+      linked: new Set(linked.map((row) => row.name)),
+      released: released.map((row) => row.name),
+    };
+  }
+
+  /** The stored images a product shows; pass them to deleteUnlinked once it is deleted. */
+  async ofProduct(productId: string): Promise<string[]> {
+    const rows: { name: string }[] = await this.dataSource.query(
+      `SELECT "name" FROM "uploaded_images" WHERE "productId" = $1`,
+      [productId],
+    );
+    return rows.map((row) => row.name);
   }
 
   /** An image may go in a message while it is fresh and unused, or into the conversation it is already in. */

@@ -9,6 +9,6 @@ import { UploadsController } from './uploads.controller.js';
 @Module({
   controllers: [UploadsController],
   providers: [ImageStorage, UploadedImages, ImageCleanup, ImageSweeper, UploadBudget],
-  exports: [ImageStorage, ImageCleanup, UploadBudget],
+  exports: [ImageStorage, ImageCleanup, UploadBudget, UploadedImages],
 })
 export class UploadsModule {}

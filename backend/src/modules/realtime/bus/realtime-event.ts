@@ -139,10 +139,17 @@ export interface SiteSettingsChangedEvent extends Traced {
   type: 'site_settings_changed';
 }
 
+/** An admin reloaded the Printify catalogue on one instance: the others reload theirs. */
+export interface MerchandiseRefreshedEvent extends Traced {
+  type: 'merchandise_refreshed';
+  instanceId: string;
+}
+
 export type RealtimeEvent =
   | ChatEvent
   | SignOutEvent
   | ConversationSignalEvent
   | PresenceReportEvent
   | SavedReplyBusEvent
-  | SiteSettingsChangedEvent;
+  | SiteSettingsChangedEvent
+  | MerchandiseRefreshedEvent;
