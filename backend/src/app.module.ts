@@ -16,6 +16,7 @@ import { DATABASE_URL } from './database/database-url.token.js';
 import { AccountModule } from './modules/account/account.module.js';
 import { AdminAuditModule } from './modules/admin-audit/admin-audit.module.js';
 import { AdminMembersModule } from './modules/admin-members/admin-members.module.js';
+import { AdminPaymentsModule } from './modules/admin-payments/admin-payments.module.js';
 import { EmailVerificationModule } from './modules/email-verification/email-verification.module.js';
 import { AnonymousChatModule } from './modules/anonymous-chat/anonymous-chat.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         HealthModule,
         MerchandiseModule,
         PaymentsModule,
+        AdminPaymentsModule,
         RealtimeBusModule,
         UploadsModule,
         ChatModule,

@@ -185,16 +185,42 @@ export type PaymentResponseDto = {
   amount: number;
   currency: string;
   stripePaymentIntentId: string;
-  status: 'succeeded' | 'rejected';
+  status: 'succeeded' | 'rejected' | 'refund_pending' | 'refunded';
   createdAt: string;
 };
 
 export type PaymentIntentStatusDto = {
   paymentIntentId: string;
-  status: 'succeeded' | 'processing' | 'pending' | 'failed' | 'rejected';
+  status: 'succeeded' | 'processing' | 'pending' | 'failed' | 'rejected' | 'refunded';
   packageId: string | null;
   packageName: string | null;
   recorded: boolean;
+};
+
+export type AdminPaymentPersonDto = {
+  id: string;
+  username: string;
+};
+
+export type AdminPaymentRefundDto = {
+  requestedAt: string | null;
+  requestedBy: AdminPaymentPersonDto | null;
+  refundedAt: string | null;
+  stripeRefundId: string | null;
+  method: 'stripe' | 'local';
+};
+
+export type AdminPaymentDto = {
+  id: string;
+  member: AdminPaymentPersonDto | null;
+  packageId: string;
+  packageName: string;
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'rejected' | 'refund_pending' | 'refunded';
+  createdAt: string;
+  stripePaymentIntentId: string;
+  refund: AdminPaymentRefundDto | null;
 };
 
 export type ConversationView = {
@@ -602,7 +628,12 @@ export type AuditAccountDto = {
 
 export type AdminAuditEntryDto = {
   id: number;
-  action: 'member_made_admin' | 'member_admin_removed' | 'member_disabled' | 'member_enabled';
+  action:
+    | 'member_made_admin'
+    | 'member_admin_removed'
+    | 'member_disabled'
+    | 'member_enabled'
+    | 'payment_refunded';
   actor: AuditAccountDto;
   target: AuditAccountDto | null;
   details: {

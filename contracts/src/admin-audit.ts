@@ -1,3 +1,4 @@
+import type { RefundMethod } from './admin-payments.js';
 import type { WireTime } from './time.js';
 
 /**
@@ -14,6 +15,14 @@ export interface AdminAuditDetailsByAction {
   member_admin_removed: Record<string, never>;
   member_disabled: Record<string, never>;
   member_enabled: Record<string, never>;
+  /** Refunded from the Payments section: through Stripe, or recorded here only (no Stripe keys). */
+  payment_refunded: {
+    paymentId: string;
+    packageId: string;
+    amount: number;
+    currency: string;
+    method: RefundMethod;
+  };
 }
 
 export type AdminAuditAction = keyof AdminAuditDetailsByAction;
@@ -24,6 +33,7 @@ export const ADMIN_AUDIT_ACTION_LABEL: Record<AdminAuditAction, string> = {
   member_admin_removed: 'Removed admin',
   member_disabled: 'Disabled account',
   member_enabled: 'Enabled account',
+  payment_refunded: 'Refunded payment',
 };
 
 export const ADMIN_AUDIT_ACTIONS = Object.keys(ADMIN_AUDIT_ACTION_LABEL) as AdminAuditAction[];

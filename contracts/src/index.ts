@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './account-page.js';
 export * from './admin-audit.js';
 export * from './admin-members.js';
+export * from './admin-payments.js';
 export * from './chat.js';
 export * from './chat-requests.js';
 export * from './customer-context.js';

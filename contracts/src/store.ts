@@ -7,6 +7,13 @@ export const STORE_PACKAGE_ID = {
 } as const;
 export type StorePackageId = (typeof STORE_PACKAGE_ID)[keyof typeof STORE_PACKAGE_ID];
 
+/** Each package's name, as the store, purchase histories and the admin console show it. */
+export const STORE_PACKAGE_NAME: Record<StorePackageId, string> = {
+  tournament: 'Tournament Entry',
+  vip: 'VIP Access',
+  premium: 'Premium Package',
+};
+
 /** A store package (`GET /api/store/packages`); amounts in cents. */
 export interface StorePackageView {
   id: StorePackageId;
@@ -44,7 +51,8 @@ export interface ClientSecretView {
  * - processing: Stripe is still taking it;
  * - pending: no payment attempt has finished yet;
  * - failed: the attempt failed or the payment was cancelled; nothing was taken;
- * - rejected: Stripe took an amount that does not pay for the package, which was not granted.
+ * - rejected: Stripe took an amount that does not pay for the package, which was not granted;
+ * - refunded: the payment was refunded (or is being refunded) and its package taken back.
  */
 export const PAYMENT_INTENT_STATE = {
   succeeded: 'succeeded',
@@ -52,6 +60,7 @@ export const PAYMENT_INTENT_STATE = {
   pending: 'pending',
   failed: 'failed',
   rejected: 'rejected',
+  refunded: 'refunded',
 } as const;
 export type PaymentIntentState = (typeof PAYMENT_INTENT_STATE)[keyof typeof PAYMENT_INTENT_STATE];
 export const PAYMENT_INTENT_STATES: readonly PaymentIntentState[] =
@@ -67,9 +76,21 @@ export interface PaymentIntentStatusView {
   recorded: boolean;
 }
 
-/** A recorded payment is one Stripe took: it granted its package, or did not pay for it. */
-export const PAYMENT_STATUS = { succeeded: 'succeeded', rejected: 'rejected' } as const;
+/**
+ * A recorded payment is one Stripe took:
+ * - succeeded: it granted its package;
+ * - rejected: it did not pay for the package, which was not granted;
+ * - refund_pending: an admin asked Stripe to refund it; the package stays until Stripe confirms;
+ * - refunded: the money went back and the package was taken back.
+ */
+export const PAYMENT_STATUS = {
+  succeeded: 'succeeded',
+  rejected: 'rejected',
+  refundPending: 'refund_pending',
+  refunded: 'refunded',
+} as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PAYMENT_STATUS);
 
 /** One purchase of the signed-in member (`GET /api/payments`). */
 export interface PaymentView<Time = WireTime> {

@@ -22,8 +22,9 @@ import { CreateSiteSettings1764300200000 } from './migrations/1764300200000-Crea
 import { KeepPaymentsOfDeletedAccounts1764300300000 } from './migrations/1764300300000-KeepPaymentsOfDeletedAccounts.js';
 import { CreateTwoFactorCredentials1764300400000 } from './migrations/1764300400000-CreateTwoFactorCredentials.js';
 import { CreateEmailVerification1764300500000 } from './migrations/1764300500000-CreateEmailVerification.js';
-import { LinkUploadedImagesToProducts1764400300000 } from './migrations/1764400300000-LinkUploadedImagesToProducts.js';
 import { AddMemberAdministration1764400100000 } from './migrations/1764400100000-AddMemberAdministration.js';
+import { AddPaymentRefunds1764400200000 } from './migrations/1764400200000-AddPaymentRefunds.js';
+import { LinkUploadedImagesToProducts1764400300000 } from './migrations/1764400300000-LinkUploadedImagesToProducts.js';
 import { RecordStoreCheckouts1764400400000 } from './migrations/1764400400000-RecordStoreCheckouts.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
@@ -52,7 +53,8 @@ export const migrations = [
   KeepPaymentsOfDeletedAccounts1764300300000,
   CreateTwoFactorCredentials1764300400000,
   CreateEmailVerification1764300500000,
-  LinkUploadedImagesToProducts1764400300000,
   AddMemberAdministration1764400100000,
+  AddPaymentRefunds1764400200000,
+  LinkUploadedImagesToProducts1764400300000,
   RecordStoreCheckouts1764400400000,
 ];

@@ -21,6 +21,8 @@ export interface StripeStub {
   intents: Map<string, StubPaymentIntent>;
   /** When set, reading a PaymentIntent answers this status with a Stripe error. */
   failReadsWith?: number;
+  /** When set, every refund creation answers this status with a Stripe error. */
+  failRefundsWith?: number;
   requestsTo(path: string): StripeStubRequest[];
   close(): Promise<void>;
 }
@@ -41,7 +43,7 @@ function stripeError(status: number, error: Record<string, string>) {
   return { status, body: { error: { type: 'invalid_request_error', ...error } } };
 }
 
-/** A local stand-in for the Stripe API calls the store makes; it records every request. */
+/** A local stand-in for the Stripe API calls the store and refunds make; it records every request. */
 export async function startStripeStub(): Promise<StripeStub> {
   let counter = 0;
   const stub = {
@@ -50,6 +52,7 @@ export async function startStripeStub(): Promise<StripeStub> {
     failPaymentIntentsWith: undefined as number | undefined,
     intents: new Map<string, StubPaymentIntent>(),
     failReadsWith: undefined as number | undefined,
+    failRefundsWith: undefined as number | undefined,
   };
 
   const answer = (request: StripeStubRequest): { status: number; body: unknown } => {
@@ -108,6 +111,23 @@ export async function startStripeStub(): Promise<StripeStub> {
         param: 'intent',
         message: `No such payment_intent: '${read[1]}'`,
       });
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      if (stub.failRefundsWith) {
+        return stripeError(stub.failRefundsWith, { type: 'api_error', message: 'Stub failure' });
+      }
+      counter += 1;
+      return {
+        status: 200,
+        body: {
+          id: `re_stub${counter}`,
+          object: 'refund',
+          payment_intent: form.payment_intent,
+          amount: stub.intents.get(form.payment_intent)?.amount ?? null,
+          currency: 'usd',
+          status: 'succeeded',
+        },
+      };
     }
     return stripeError(404, { message: `Unrecognized request URL (${method}: ${path})` });
   };

@@ -27,6 +27,11 @@ function stateOf(intent: Stripe.PaymentIntent): PaymentIntentState {
   }
 }
 
+/** A refund asked for counts as refunded here: the return page has nothing to say about either. */
+function recordedState(payment: PaymentEntity): PaymentIntentState {
+  return payment.status === 'refund_pending' ? 'refunded' : payment.status;
+}
+
 function isMissing(error: unknown): boolean {
   return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 }
@@ -49,7 +54,7 @@ export class PaymentIntentStatusService {
     const recorded = await this.payments.findOneBy({ stripePaymentIntentId: paymentIntentId });
     if (recorded) {
       if (recorded.userId !== userId) throw new NotFoundException(NOT_FOUND);
-      return this.answer(paymentIntentId, recorded.status, recorded.packageId, true);
+      return this.answer(paymentIntentId, recordedState(recorded), recorded.packageId, true);
     }
     const intent = await this.retrieve(paymentIntentId);
     if (!intent || intent.metadata?.userId !== userId) throw new NotFoundException(NOT_FOUND);

@@ -1,6 +1,7 @@
+import type { PaymentStatus, RefundMethod } from '@club/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type PaymentStatus = 'succeeded' | 'rejected';
+export type { PaymentStatus } from '@club/contracts';
 
 /** One Stripe payment applied to a member; a payment intent and an event count once each. */
 @Entity('payments')
@@ -32,4 +33,21 @@ export class PaymentEntity {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** When an admin asked for its refund here (null for one made in Stripe's dashboard). */
+  @Column({ type: 'timestamptz', nullable: true })
+  refundRequestedAt: Date | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  refundRequestedById: string | null;
+
+  /** When the refund took effect and the package was taken back. */
+  @Column({ type: 'timestamptz', nullable: true })
+  refundedAt: Date | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeRefundId: string | null;
+
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  refundMethod: RefundMethod | null;
 }

@@ -24,5 +24,6 @@ import { StoreController } from './store.controller.js';
     PaymentIntentStatusService,
     StripeWebhookService,
   ],
+  exports: [STRIPE_CLIENT],
 })
 export class PaymentsModule {}

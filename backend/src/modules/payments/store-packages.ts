@@ -1,4 +1,4 @@
-import type { StorePackageId } from '@club/contracts';
+import { STORE_PACKAGE_NAME, type StorePackageId } from '@club/contracts';
 
 export interface StorePackage {
   id: StorePackageId;
@@ -18,7 +18,7 @@ export const VIP_DAYS = 30;
 export const STORE_PACKAGES: readonly StorePackage[] = [
   {
     id: 'tournament',
-    name: 'Tournament Entry',
+    name: STORE_PACKAGE_NAME.tournament,
     amount: 2500,
     currency: 'usd',
     summary: 'Entry to premium tournaments',
@@ -32,7 +32,7 @@ export const STORE_PACKAGES: readonly StorePackage[] = [
   },
   {
     id: 'vip',
-    name: 'VIP Access',
+    name: STORE_PACKAGE_NAME.vip,
     amount: 5000,
     currency: 'usd',
     summary: '30-day VIP access',
@@ -48,7 +48,7 @@ export const STORE_PACKAGES: readonly StorePackage[] = [
   },
   {
     id: 'premium',
-    name: 'Premium Package',
+    name: STORE_PACKAGE_NAME.premium,
     amount: 10000,
     currency: 'usd',
     summary: 'Everything in VIP, and more',

@@ -7,20 +7,24 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { UserEntity } from '../users/user.entity.js';
+import { grantPackage } from './package-grants.js';
 import type { PaymentStatus } from './payment.entity.js';
-import { findPackage, VIP_DAYS, type StorePackage } from './store-packages.js';
+import { completeRefund } from './payment-refunds.js';
+import { findPackage } from './store-packages.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type WebhookOutcome = 'fulfilled' | 'duplicate' | 'rejected' | 'ignored';
+export type WebhookOutcome = 'fulfilled' | 'refunded' | 'duplicate' | 'rejected' | 'ignored';
 
 /**
  * Verifies Stripe's signed events and applies each successful payment once: the payment row
  * (unique event id and unique payment intent id) and the package are written in one
- * transaction, so a repeated or concurrent delivery inserts nothing and grants nothing.
+ * transaction, so a repeated or concurrent delivery inserts nothing and grants nothing. A charge
+ * refunded in full (`charge.refunded`, whether asked from the admin console or made in Stripe's
+ * dashboard) marks its payment refunded and takes the package back, once as well.
  */
 @Injectable()
 export class StripeWebhookService {
@@ -52,8 +56,27 @@ export class StripeWebhookService {
       }
       throw new BadRequestException('The body is not a Stripe event');
     }
-    if (event.type !== 'payment_intent.succeeded') return 'ignored';
-    return this.fulfil(event.id, event.data.object);
+    if (event.type === 'payment_intent.succeeded') return this.fulfil(event.id, event.data.object);
+    if (event.type === 'charge.refunded') return this.refunded(event.data.object);
+    return 'ignored';
+  }
+
+  /** A partial refund leaves the package: only a charge refunded in full takes it back. */
+  private async refunded(charge: Stripe.Charge): Promise<WebhookOutcome> {
+    const paymentIntentId =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    if (!paymentIntentId) return 'ignored';
+    if (!charge.refunded) {
+      this.logger.warn(
+        `Payment ${paymentIntentId} was refunded in part (${charge.amount_refunded} of ${charge.amount}); its package stays`,
+      );
+      return 'ignored';
+    }
+    const completion = await this.dataSource.transaction((manager) =>
+      completeRefund(manager, { paymentIntentId }, 'stripe'),
+    );
+    if (completion === 'unknown') return 'ignored';
+    return completion === 'refunded' ? 'refunded' : 'duplicate';
   }
 
   private async fulfil(eventId: string, intent: Stripe.PaymentIntent): Promise<WebhookOutcome> {
@@ -90,26 +113,8 @@ export class StripeWebhookService {
         );
         return 'rejected';
       }
-      await this.grant(manager, userId, pkg);
+      await grantPackage(manager, userId, pkg);
       return 'fulfilled';
     });
-  }
-
-  /** VIP: the later of now and the current end, plus 30 days. Premium: that and the premium flag. */
-  private async grant(manager: EntityManager, userId: string, pkg: StorePackage): Promise<void> {
-    if (pkg.id === 'tournament') {
-      await manager.query(
-        `UPDATE "users" SET "tournamentEntries" = "tournamentEntries" + 1 WHERE "id" = $1`,
-        [userId],
-      );
-      return;
-    }
-    await manager.query(
-      `UPDATE "users"
-       SET "vipUntil" = GREATEST(now(), COALESCE("vipUntil", now())) + make_interval(days => $2),
-           "isPremium" = "isPremium" OR $3
-       WHERE "id" = $1`,
-      [userId, VIP_DAYS, pkg.id === 'premium'],
-    );
   }
 }

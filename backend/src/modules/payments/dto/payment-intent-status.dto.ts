@@ -16,7 +16,8 @@ export class PaymentIntentParamDto {
  * - processing: Stripe is still taking it;
  * - pending: no payment attempt has finished yet;
  * - failed: the attempt failed or the payment was cancelled; nothing was taken;
- * - rejected: Stripe took an amount that does not pay for the package, which was not granted.
+ * - rejected: Stripe took an amount that does not pay for the package, which was not granted;
+ * - refunded: the payment was refunded (or is being refunded) and its package taken back.
  */
 export const PAYMENT_INTENT_STATES = [
   'succeeded',
@@ -24,6 +25,7 @@ export const PAYMENT_INTENT_STATES = [
   'pending',
   'failed',
   'rejected',
+  'refunded',
 ] as const;
 export type PaymentIntentState = (typeof PAYMENT_INTENT_STATES)[number];
 

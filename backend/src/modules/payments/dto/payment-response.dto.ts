@@ -1,4 +1,4 @@
-import type { PaymentView } from '@club/contracts';
+import { PAYMENT_STATUSES, type PaymentView } from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 import type { PaymentEntity, PaymentStatus } from '../payment.entity.js';
 import { findPackage } from '../store-packages.js';
@@ -23,7 +23,7 @@ export class PaymentResponseDto implements PaymentView<Date> {
   @ApiProperty({ description: 'The Stripe PaymentIntent it paid', example: 'pi_3Q2w3E4r5T6y7U8i' })
   stripePaymentIntentId: string;
 
-  @ApiProperty({ enum: ['succeeded', 'rejected'] })
+  @ApiProperty({ enum: PAYMENT_STATUSES })
   status: PaymentStatus;
 
   @ApiProperty({ type: String, format: 'date-time' })

@@ -1,0 +1,112 @@
+import { ADMIN_PAYMENTS_TEXT } from '@club/contracts';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseUUIDPipe,
+  Post,
+  Query,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Readable } from 'node:stream';
+import type { Response } from 'express';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
+import { NEXT_PAGE_HEADERS } from '../../common/dto/next-page-headers.js';
+import { sendPage } from '../chat/conversation-page.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { AdminPaymentList } from './admin-payment-list.js';
+import { AdminPaymentDto } from './dto/admin-payment.view.js';
+import { AdminPaymentsQueryDto } from './dto/admin-payments-query.dto.js';
+import { paymentFilters } from './payment-filters.js';
+import { PaymentRefundService } from './payment-refund.service.js';
+import { paymentsCsv } from './payments-csv.js';
+
+/** The admin console's Payments section: the list, its CSV and refunds (admins only). */
+@ApiTags('admin console')
+@ApiCookieAuth()
+@ApiUnauthorizedResponse({ description: 'Not signed in' })
+@ApiForbiddenResponse({ description: 'Not an admin' })
+@Roles('admin')
+@Controller('admin')
+export class AdminPaymentsController {
+  constructor(
+    private readonly list: AdminPaymentList,
+    private readonly refunds: PaymentRefundService,
+  ) {}
+
+  @Get('payments')
+  @ApiOperation({
+    summary: 'Payments, newest first, filtered by status, package, UTC days and member',
+  })
+  @ApiOkResponse({ type: [AdminPaymentDto], headers: NEXT_PAGE_HEADERS })
+  @ApiBadRequestResponse({
+    description: 'A filter or the cursor is not valid; the message says which',
+  })
+  async page(
+    @Query() query: AdminPaymentsQueryDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminPaymentDto[]> {
+    return sendPage(response, await this.list.page(query));
+  }
+
+  @Get('payments.csv')
+  @ApiOperation({
+    summary: 'Every payment the filters select, as CSV (cursor and limit are not used)',
+  })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'RFC 4180 CSV with a header row, as an attachment' })
+  @ApiBadRequestResponse({ description: 'A filter is not valid; the message says which' })
+  csv(@Query() query: AdminPaymentsQueryDto): StreamableFile {
+    const filters = paymentFilters(query);
+    const day = new Date().toISOString().slice(0, 10);
+    return new StreamableFile(Readable.from(paymentsCsv(this.list.all(filters))), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="payments-${day}.csv"`,
+    });
+  }
+
+  @Post('payments/:id/refund')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary:
+      "Refund a succeeded payment: through Stripe (refund_pending until Stripe's charge.refunded takes the package back), or at once without Stripe keys",
+  })
+  @ApiOkResponse({ type: AdminPaymentDto })
+  @ApiBadRequestResponse({ description: ADMIN_PAYMENTS_TEXT.idInvalid })
+  @ApiNotFoundResponse({ description: ADMIN_PAYMENTS_TEXT.notFound })
+  @ApiConflictResponse({ description: 'Not a succeeded payment, or already being refunded' })
+  @ApiBadGatewayResponse({ description: ADMIN_PAYMENTS_TEXT.stripeFailed })
+  refund(
+    @Param(
+      'id',
+      new ParseUUIDPipe({
+        exceptionFactory: () => new BadRequestException(ADMIN_PAYMENTS_TEXT.idInvalid),
+      }),
+    )
+    id: string,
+    @Body() _body: EmptyBodyDto,
+    @CurrentUser() admin: UserEntity,
+  ): Promise<AdminPaymentDto> {
+    return this.refunds.refund(id, { id: admin.id, username: admin.username });
+  }
+}
