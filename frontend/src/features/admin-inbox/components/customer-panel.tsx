@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import type {
   CustomerConversationView,
   MemberCustomerView,
+  PaymentStatus,
   VisitorCustomerView,
 } from '@club/contracts';
 import { guestNameFromDeviceId } from '@/lib/chat/guest-name';
@@ -25,6 +26,14 @@ import {
   vipStatus,
 } from '../customer-panel-format';
 import { StatusChip } from './status-chip';
+
+/** After a purchase's name: what became of it, when it did not simply grant the package. */
+const PAYMENT_NOTE: Record<PaymentStatus, string> = {
+  succeeded: '',
+  rejected: ' (not granted)',
+  refund_pending: ' (refund pending)',
+  refunded: ' (refunded)',
+};
 
 /** One labelled fact; the label and value are a term and its definition for screen readers. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -133,7 +142,7 @@ function MemberDetails({
               <Stack component="li" key={payment.id} direction="row" spacing={1}>
                 <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap>
                   {payment.packageName}
-                  {payment.status === 'rejected' ? ' (not granted)' : ''}
+                  {PAYMENT_NOTE[payment.status]}
                 </Typography>
                 <Typography variant="body2">
                   {formatCents(payment.amount, payment.currency)}

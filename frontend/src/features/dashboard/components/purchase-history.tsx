@@ -13,12 +13,22 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { PaymentView } from '@club/contracts';
+import type { PaymentStatus, PaymentView } from '@club/contracts';
 import { formatAmount, formatDate } from '../member-status';
 
 interface PurchaseHistoryProps {
   history: { data?: PaymentView[]; isLoading: boolean; isError: boolean };
 }
+
+const STATUS_CHIP: Record<
+  PaymentStatus,
+  { label: string; color: 'success' | 'warning' | 'info' | 'default' }
+> = {
+  succeeded: { label: 'Paid', color: 'success' },
+  rejected: { label: 'Not granted', color: 'warning' },
+  refund_pending: { label: 'Refund pending', color: 'info' },
+  refunded: { label: 'Refunded', color: 'default' },
+};
 
 function Rows({ payments }: { payments: PaymentView[] }) {
   return (
@@ -41,8 +51,8 @@ function Rows({ payments }: { payments: PaymentView[] }) {
               <TableCell>
                 <Chip
                   size="small"
-                  label={payment.status === 'succeeded' ? 'Paid' : 'Not granted'}
-                  color={payment.status === 'succeeded' ? 'success' : 'warning'}
+                  label={STATUS_CHIP[payment.status].label}
+                  color={STATUS_CHIP[payment.status].color}
                   variant="outlined"
                 />
               </TableCell>

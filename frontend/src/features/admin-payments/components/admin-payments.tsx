@@ -1,0 +1,113 @@
+import type { AdminPaymentView } from '@club/contracts';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorText } from '@/api/error-text';
+import { adminPaymentsApi, useGetAdminPaymentsQuery } from '../admin-payments-api';
+import { csvHref, dayProblem, paymentQueryOf, searchOf } from '../payment-query';
+import { PaymentCards } from './payment-cards';
+import { PaymentFiltersForm } from './payment-filters-form';
+import { PaymentsTable } from './payments-table';
+import { RefundDialog } from './refund-dialog';
+
+/** While a refund waits for Stripe's webhook, the page asks again this often. */
+const PENDING_POLL_MS = 3_000;
+const WIDE = '(min-width: 900px)';
+
+/** Every payment, newest first, with the filters and the page position in the address. */
+export function AdminPayments() {
+  const [search, setSearch] = useSearchParams();
+  const query = paymentQueryOf(search);
+  const problem = dayProblem(query);
+  const arg = problem ? skipToken : query;
+  const { data: shown } = adminPaymentsApi.endpoints.getAdminPayments.useQueryState(arg);
+  const pending = shown?.items.some((payment) => payment.status === 'refund_pending') ?? false;
+  const { data, error, isFetching, isLoading, refetch } = useGetAdminPaymentsQuery(arg, {
+    pollingInterval: pending ? PENDING_POLL_MS : 0,
+  });
+  const [refunding, setRefunding] = useState<AdminPaymentView>();
+  const wide = useMediaQuery(WIDE, { noSsr: true });
+  const { cursor, member, ...filters } = query;
+  const List = wide ? PaymentsTable : PaymentCards;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <PaymentFiltersForm
+        key={JSON.stringify(filters)}
+        filters={filters}
+        onApply={(next) => setSearch(searchOf({ ...next, member }))}
+      />
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {member && (
+          <Chip label="One member's payments" onDelete={() => setSearch(searchOf(filters))} />
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button
+          component="a"
+          href={csvHref(query)}
+          download
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+        >
+          Export CSV
+        </Button>
+      </Stack>
+      {!problem && isLoading && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+          <CircularProgress aria-label="Loading payments" />
+        </Box>
+      )}
+      {!problem && error && !isFetching && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          Could not load the payments: {errorText(error)}
+        </Alert>
+      )}
+      {data && !error && data.items.length === 0 && (
+        <Typography role="status" color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {cursor ? 'No more payments.' : 'No payments match these filters.'}
+        </Typography>
+      )}
+      {data && !error && data.items.length > 0 && (
+        <Box aria-busy={isFetching} sx={{ opacity: isFetching && !pending ? 0.6 : 1 }}>
+          <List payments={data.items} onRefund={setRefunding} />
+        </Box>
+      )}
+      {data && !error && (cursor || data.nextCursor) && (
+        <Stack direction="row" component="nav" aria-label="Pages" sx={{ gap: 1 }}>
+          {cursor && (
+            <Button onClick={() => setSearch(searchOf({ ...filters, member }))}>First page</Button>
+          )}
+          {data.nextCursor && (
+            <Button
+              variant="outlined"
+              onClick={() =>
+                setSearch(searchOf({ ...filters, member, cursor: data.nextCursor ?? undefined }))
+              }
+            >
+              Next page
+            </Button>
+          )}
+        </Stack>
+      )}
+      {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(undefined)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  PAYMENT_STATUS_LABEL,
+  PAYMENT_STATUSES,
+  STORE_PACKAGE_ID,
+  STORE_PACKAGE_NAME,
+  type AdminPaymentsQuery,
+  type PaymentStatus,
+  type StorePackageId,
+} from '@club/contracts';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { useRef, useState, type FormEvent } from 'react';
+import { dayProblem } from '../payment-query';
+
+const PACKAGE_IDS = Object.values(STORE_PACKAGE_ID);
+
+type Filters = Pick<AdminPaymentsQuery, 'status' | 'package' | 'from' | 'to'>;
+
+interface PaymentFiltersFormProps {
+  /** The filters the address holds now. */
+  filters: Filters;
+  /** New filters: the list starts again from its first page. */
+  onApply: (filters: Filters) => void;
+}
+
+/** Status, package and a range of UTC days; "Show" puts them in the address. */
+export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps) {
+  const [status, setStatus] = useState<PaymentStatus | ''>(filters.status ?? '');
+  const [packageId, setPackageId] = useState<StorePackageId | ''>(filters.package ?? '');
+  const [from, setFrom] = useState(filters.from ?? '');
+  const [to, setTo] = useState(filters.to ?? '');
+  const [problem, setProblem] = useState(() => dayProblem(filters));
+  const fromRef = useRef<HTMLInputElement>(null);
+  const toRef = useRef<HTMLInputElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = dayProblem({ from: from || undefined, to: to || undefined });
+    setProblem(next);
+    if (next) {
+      (next.field === 'from' ? fromRef : toRef).current?.focus();
+      return;
+    }
+    onApply({
+      ...(status && { status }),
+      ...(packageId && { package: packageId }),
+      ...(from && { from }),
+      ...(to && { to }),
+    });
+  }
+
+  const dayField = (field: 'from' | 'to') => ({
+    error: problem?.field === field,
+    helperText: problem?.field === field ? problem.message : undefined,
+  });
+
+  return (
+    <Box
+      component="form"
+      aria-label="Payment filters"
+      noValidate
+      onSubmit={submit}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+    >
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as PaymentStatus | '')}
+        sx={{ flex: '1 1 9rem', maxWidth: 200 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {PAYMENT_STATUSES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {PAYMENT_STATUS_LABEL[value]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label="Package"
+        value={packageId}
+        onChange={(event) => setPackageId(event.target.value as StorePackageId | '')}
+        sx={{ flex: '1 1 9rem', maxWidth: 200 }}
+      >
+        <MenuItem value="">All</MenuItem>
+        {PACKAGE_IDS.map((id) => (
+          <MenuItem key={id} value={id}>
+            {STORE_PACKAGE_NAME[id]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label="From (UTC)"
+        type="date"
+        size="small"
+        value={from}
+        onChange={(event) => setFrom(event.target.value)}
+        inputRef={fromRef}
+        {...dayField('from')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ flex: '1 1 9rem', maxWidth: 200 }}
+      />
+      <TextField
+        label="To (UTC)"
+        type="date"
+        size="small"
+        value={to}
+        onChange={(event) => setTo(event.target.value)}
+        inputRef={toRef}
+        {...dayField('to')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ flex: '1 1 9rem', maxWidth: 200 }}
+      />
+      <Button type="submit" variant="contained">
+        Show
+      </Button>
+    </Box>
+  );
+}
