@@ -126,14 +126,19 @@ async function baselineTimings(databaseUrl) {
   }
 }
 
+/** The UTC day `daysAgo` days before today, as the API's date filters take it. */
+const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** GETs a page as the signed-in admin and reads it whole. */
+const getterFor = (base, cookie) => async (pathAndQuery) => {
+  const response = await fetch(`${base}${pathAndQuery}`, { headers: { Cookie: cookie } });
+  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+  return response;
+};
+
 async function appTimings(base, cookie, databaseUrl) {
-  const get = async (pathAndQuery) => {
-    const response = await fetch(`${base}${pathAndQuery}`, { headers: { Cookie: cookie } });
-    if (!response.ok)
-      throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
-    await response.arrayBuffer();
-    return response;
-  };
+  const get = getterFor(base, cookie);
   const nextPageOf = async (pathAndQuery) => {
     const cursor = (await get(pathAndQuery)).headers.get('x-next-cursor');
     if (!cursor) throw new Error(`${pathAndQuery}: no next page`);
@@ -147,7 +152,6 @@ async function appTimings(base, cookie, databaseUrl) {
   );
   await client.end();
   const memberIds = rows.map((row) => row.id);
-  const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
   return {
     members: await timed(SAMPLES, () => get('/api/admin/users')),
@@ -183,12 +187,7 @@ async function appTimings(base, cookie, databaseUrl) {
 
 /** The store reports over the whole seeded history: not a list, so no list target. */
 async function reportTimings(base, cookie) {
-  const get = async (pathAndQuery) => {
-    const response = await fetch(`${base}${pathAndQuery}`, { headers: { Cookie: cookie } });
-    if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status}`);
-    await response.arrayBuffer();
-  };
-  const day = (daysAgo) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const get = getterFor(base, cookie);
   return {
     storeReport14Days: await timed(SAMPLES, () => get('/api/admin/reports/store')),
     storeReport92Days: await timed(SAMPLES, () =>
