@@ -78,6 +78,24 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'admin/products',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-products-page')).AdminProductsPage,
+            }),
+          },
+          {
+            path: 'admin/products/new',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-product-page')).AdminProductPage,
+            }),
+          },
+          {
+            path: 'admin/products/:id',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-product-page')).AdminProductPage,
+            }),
+          },
+          {
             path: 'admin/payments',
             lazy: async () => ({
               Component: (await import('@/pages/admin-payments-page')).AdminPaymentsPage,

@@ -5,6 +5,7 @@ export const merchandiseApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMerchandise: build.query<ProductView[], void>({
       query: () => '/merchandise',
+      providesTags: ['Merchandise'],
     }),
   }),
 });

@@ -12,9 +12,9 @@ import { errorText } from '@/api/error-text';
 import { serverFieldErrors } from '@/api/server-field-errors';
 import { useToast } from '@/components/toast/use-toast';
 import { showSavedSiteSettings } from '@/features/site/site-settings';
+import { useUnsavedChangesGuard } from '@/hooks/use-unsaved-changes-guard';
 import { SETTING_FIELD_WORDS, SETTING_GROUPS } from '../settings-form-fields';
 import { useSaveSiteSettingsMutation } from '../site-settings-api';
-import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 
 type FieldErrors = Partial<Record<SiteSettingField, string>>;
 

@@ -117,7 +117,8 @@ function VariantList({ product }: { product: ProductView }) {
   );
 }
 
-function ProductView({ product }: { product: ProductView }) {
+/** The product page's content: gallery, prices, description, tags, variants and ordering. */
+export function ProductPageContent({ product }: { product: ProductView }) {
   return (
     <Box
       sx={{
@@ -198,7 +199,7 @@ export function ProductDetail({ productId }: { productId: string | undefined }) 
   if (productId && isLoading)
     body = <MerchandiseStatus busy heading="h1" title="Loading merchandise..." />;
   else if (!productId || isError || !product) body = <ProductNotFound />;
-  else body = <ProductView product={product} />;
+  else body = <ProductPageContent product={product} />;
 
   return <Container sx={{ pt: { xs: 12, md: 16 }, pb: { xs: 8, md: 12 } }}>{body}</Container>;
 }
