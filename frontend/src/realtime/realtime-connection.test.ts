@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeConnection, type RealtimeStatus } from './realtime-connection';
-import type { ServerEvent } from '@club/contracts';
+import { SOCKET_ERROR, type ServerEvent } from '@club/contracts';
 import { SendRefusedError } from './send-refused-error';
 
 /** Enough of a browser WebSocket for the connection: it records frames and is driven by tests. */
@@ -103,6 +103,20 @@ describe('RealtimeConnection', () => {
     sockets[1].open();
     sockets[1].drop(1008, 'Signed out');
     expect(onSignedOut).toHaveBeenCalledOnce();
+  });
+
+  it("says so when a member's claim is refused: the session ended before the socket opened", () => {
+    connection.setAuth({ userId: 'u1' });
+    sockets[0].open();
+    sockets[0].receive({ type: 'error', reason: SOCKET_ERROR.notThisUser });
+    expect(onSignedOut).toHaveBeenCalledOnce();
+  });
+
+  it("does not for a visitor's claim refused before the visitor cookie is set", () => {
+    connection.setAuth({ username: 'Nova' });
+    sockets[0].open();
+    sockets[0].receive({ type: 'error', reason: SOCKET_ERROR.noVisitorChat });
+    expect(onSignedOut).not.toHaveBeenCalled();
   });
 
   it('stops for good when the identity is dropped, and starts over for a new one', () => {

@@ -1,5 +1,5 @@
 import { reconnectDelay } from './reconnect-delay';
-import { SOCKET_CLOSE_REASON } from '@club/contracts';
+import { SOCKET_CLOSE_REASON, SOCKET_ERROR } from '@club/contracts';
 import type {
   NewMessageEvent,
   PresenceFrame,
@@ -147,7 +147,11 @@ export class RealtimeConnection {
       this.setStatus('connected');
     }
     if (event.type === 'error' && !this.authenticated && !event.clientMessageId) {
-      // The identity was refused (say, the visitor cookie is not there yet): try again later.
+      // A member's claim refused: the session ended before this socket opened (signed out
+      // elsewhere, or the account disabled), which a socket already open hears as its close.
+      if (this.auth && 'userId' in this.auth && event.reason === SOCKET_ERROR.notThisUser)
+        this.options.onSignedOut?.();
+      // Otherwise the identity was refused (say, the visitor cookie is not there yet): try again later.
       this.socket?.close();
       return;
     }
