@@ -88,3 +88,41 @@ export const MEMBER_TEXT = {
   ownRole: 'You cannot remove your own admin role: another admin has to do it.',
   ownAccount: 'You cannot disable your own account: another admin has to do it.',
 } as const;
+
+/** What the Members pages say; the browser tests find them by these words. */
+export const MEMBERS_PAGE_TEXT = {
+  searchLabel: 'Search members',
+  searchHint: 'Username, e-mail or name',
+  roleLabel: 'Role',
+  statusLabel: 'Status',
+  apply: 'Search',
+  roleName: { user: 'Member', admin: 'Admin' } satisfies Record<UserRole, string>,
+  statusName: { active: 'Active', disabled: 'Disabled' } satisfies Record<AccountStatus, string>,
+  neverSeen: 'Never',
+  noMatches: 'No members match these filters.',
+  noMore: 'No more members.',
+  makeAdmin: 'Make admin',
+  removeAdmin: 'Remove admin',
+  disable: 'Disable account',
+  enable: 'Enable account',
+  makeAdminConfirm: (name: string) =>
+    `Make ${name} an admin? They are signed out everywhere and get the admin console when they sign in again.`,
+  removeAdminConfirm: (name: string) =>
+    `Remove ${name}'s admin role? They lose the admin console at once and are signed out everywhere.`,
+  disableConfirm: (name: string) =>
+    `Disable ${name}'s account? They are signed out everywhere at once and cannot sign in until an admin enables it again.`,
+  enableConfirm: (name: string) => `Enable ${name}'s account? They can sign in again.`,
+  cancel: 'Cancel',
+  done: {
+    member_made_admin: 'Made admin',
+    member_admin_removed: 'Admin role removed',
+    member_disabled: 'Account disabled',
+    member_enabled: 'Account enabled',
+  },
+  openInInbox: 'Open in inbox',
+  allPayments: 'All payments',
+  auditTitle: 'Audit log',
+  auditOfMember: 'Changes to this account',
+  auditEmpty: 'No changes recorded.',
+  auditAll: 'Whole audit log',
+} as const;

@@ -78,6 +78,24 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'admin/members',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-members-page')).AdminMembersPage,
+            }),
+          },
+          {
+            path: 'admin/members/audit',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-audit-log-page')).AdminAuditLogPage,
+            }),
+          },
+          {
+            path: 'admin/members/:id',
+            lazy: async () => ({
+              Component: (await import('@/pages/admin-member-page')).AdminMemberPage,
+            }),
+          },
+          {
             path: 'admin/products',
             lazy: async () => ({
               Component: (await import('@/pages/admin-products-page')).AdminProductsPage,

@@ -10,6 +10,7 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Inbox', to: '/admin/chat' },
+  { label: 'Members', to: '/admin/members' },
   { label: 'Products', to: '/admin/products' },
   { label: 'Payments', to: '/admin/payments' },
   { label: 'Reports', to: '/admin/reports' },
