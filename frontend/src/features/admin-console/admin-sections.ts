@@ -10,8 +10,8 @@ export interface AdminSection {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { label: 'Inbox', to: '/admin/chat' },
-  { label: 'Members', to: '/admin/members' },
   { label: 'Products', to: '/admin/products' },
+  { label: 'Members', to: '/admin/members' },
   { label: 'Payments', to: '/admin/payments' },
   { label: 'Reports', to: '/admin/reports' },
   { label: 'Settings', to: '/admin/settings' },
