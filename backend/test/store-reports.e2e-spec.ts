@@ -85,6 +85,8 @@ const PAYMENTS: SeededPayment[] = [
     at: '2026-03-03T12:00:00Z',
     chosenAt: '2026-03-03T11:00:00Z',
   },
+  // Paid at midnight, so it ends at midnight on 30 April: not running at the end of 29 April.
+  { member: 'm5', packageId: 'vip', status: 'succeeded', at: '2026-03-31T00:00:00Z' },
   // Bought the second before the range: VIP on every day of it, no revenue in it.
   { member: 'm4', packageId: 'vip', status: 'succeeded', at: '2026-02-28T23:59:59Z' },
   // The first instant after the range.
@@ -190,6 +192,11 @@ describe('store reports: GET /api/admin/reports/store and store.csv', () => {
     expect(body).toEqual({
       from: '2026-03-01',
       to: '2026-03-05',
+      packages: [
+        { id: 'tournament', name: 'Tournament Entry' },
+        { id: 'vip', name: 'VIP Access' },
+        { id: 'premium', name: 'Premium Package' },
+      ],
       revenue: [
         { day: DAYS[0], ...revenue(2500, 5000, 0) },
         { day: DAYS[1], ...revenue(0, 0, 10000) },
@@ -210,11 +217,12 @@ describe('store reports: GET /api/admin/reports/store and store.csv', () => {
     } satisfies StoreReportView);
   });
 
-  it('replays VIP purchases: one on top of running VIP extends it, one after it ran out starts anew', async () => {
+  it('replays VIP purchases: one on top of running VIP extends it, one after it ran out starts anew, an end at midnight ends the day before', async () => {
     const { body } = await admin.get(`${PATH}?from=2026-04-25&to=2026-05-02`).expect(200);
-    // m1 until 30 April 10:00 (31 March + 30 days); m2 from 10 April to 10 May.
+    // m1 until 30 April 10:00 (31 March + 30 days); m2 from 10 April to 10 May; m5 until the
+    // first instant of 30 April.
     expect(body.vips.map((day: { activeVips: number }) => day.activeVips)).toEqual([
-      2, 2, 2, 2, 2, 1, 1, 1,
+      3, 3, 3, 3, 2, 1, 1, 1,
     ]);
   });
 

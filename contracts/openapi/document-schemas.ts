@@ -509,9 +509,15 @@ export type StoreConversionTotalView = {
   paid: number;
 };
 
+export type StoreReportPackageView = {
+  id: 'tournament' | 'vip' | 'premium';
+  name: string;
+};
+
 export type StoreReportView = {
   from: string;
   to: string;
+  packages: Array<StoreReportPackageView>;
   revenue: Array<StoreRevenueDayView>;
   members: Array<StoreMembersDayView>;
   vips: Array<StoreVipsDayView>;

@@ -86,6 +86,7 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.ReportDayView, Document.ReportDayView>>,
   Expect<Same<Contract.ReportAdminView, Document.ReportAdminView>>,
   Expect<Same<Contract.StoreReportView, Document.StoreReportView>>,
+  Expect<Same<Contract.StoreReportPackageView, Document.StoreReportPackageView>>,
   Expect<Same<Contract.StoreRevenueDayView, Document.StoreRevenueDayView>>,
   Expect<Same<Contract.StoreMembersDayView, Document.StoreMembersDayView>>,
   Expect<Same<Contract.StoreVipsDayView, Document.StoreVipsDayView>>,

@@ -1,4 +1,5 @@
 import type { ReportRangeQuery } from './reports.js';
+import type { StorePackageId } from './store.js';
 
 /**
  * The store's reports (admins only): revenue, new members, active VIPs and checkout conversion
@@ -63,10 +64,18 @@ export interface StoreConversionTotalView {
   paid: number;
 }
 
+/** A package as the reports name it (the revenue series are keyed by `id`). */
+export interface StoreReportPackageView {
+  id: StorePackageId;
+  name: string;
+}
+
 export interface StoreReportView {
   /** The range as answered, `YYYY-MM-DD`, both inclusive. */
   from: string;
   to: string;
+  /** The store's packages, in the store's order. */
+  packages: StoreReportPackageView[];
   /** One entry per day of the range, in order, in every series. */
   revenue: StoreRevenueDayView[];
   members: StoreMembersDayView[];

@@ -45,37 +45,54 @@ SELECT to_char(days.day, 'YYYY-MM-DD') AS day, COALESCE(per_day.n, 0) AS "newMem
 FROM days LEFT JOIN per_day ON per_day.day = days.day
 ORDER BY days.day`;
 
+/** A member's VIP and premium purchases whose package they still have. */
+const VIP_GRANT = `p."packageId" IN ('${STORE_PACKAGE_ID.vip}', '${STORE_PACKAGE_ID.premium}')
+    AND p."userId" IS NOT NULL AND p.status IN ${KEPT}`;
+
+const VIP = `make_interval(days => ${VIP_DAYS})`;
+const FIRST_DAY_END = END_OF_DAY('$1::date');
+
 /**
  * Per day: members whose VIP was running at the end of it, replayed from their VIP and premium
- * purchases. Fulfilment sets the end to `max(paid at, previous end) + 30 days`; unrolled over a
- * member's k-th purchase that is `max over j ≤ k of (paid_j − 30j days) + 30(k+1) days`, a
- * running maximum, so one window pass gives every purchase's end. VIP then runs from each
- * purchase to its end. Refunded purchases are left out (decisions.md says what that misses).
+ * purchases (refunded ones are left out; decisions.md says what that misses). Fulfilment sets
+ * the end to `max(paid at, previous end) + 30 days`; unrolled over a member's k-th purchase that
+ * is `max over j ≤ k of (paid_j − 30j days) + 30(k+1) days`, a running maximum, so one window
+ * pass gives every purchase's end. Each purchase adds the stretch from `max(paid at, previous
+ * end)` to its end, and one member's stretches never overlap, so the members with VIP at an
+ * instant are the stretches around it: each stretch counts +1 from its first day and −1 from
+ * the day it ends on (an end at midnight ends the day before), added up day by day.
  */
 export const VIPS_SQL = `
 WITH ${DAYS},
 numbered AS (
-  SELECT p."userId", p."createdAt" AS paid_at,
+  SELECT p."userId", p."createdAt" AS paid_at, p.id,
          row_number() OVER (PARTITION BY p."userId" ORDER BY p."createdAt", p.id) AS k
   FROM payments p
-  WHERE p."packageId" IN ('${STORE_PACKAGE_ID.vip}', '${STORE_PACKAGE_ID.premium}')
-    AND p."userId" IS NOT NULL AND p.status IN ${KEPT} AND p."createdAt" < ${RANGE_END}
+  WHERE ${VIP_GRANT} AND p."createdAt" < ${RANGE_END}
 ),
-grants AS (
-  SELECT "userId", paid_at,
-         max(paid_at - k * make_interval(days => ${VIP_DAYS}))
-           OVER (PARTITION BY "userId" ORDER BY k)
-         + (k + 1) * make_interval(days => ${VIP_DAYS}) AS ends_at
+ends AS (
+  SELECT "userId", paid_at, id,
+         max(paid_at - k * ${VIP}) OVER (PARTITION BY "userId" ORDER BY paid_at, id)
+           + (k + 1) * ${VIP} AS ends_at
   FROM numbered
 ),
-running AS (
-  SELECT * FROM grants WHERE ends_at > ${RANGE_START}
+stretches AS (
+  SELECT GREATEST(paid_at, lag(ends_at) OVER (PARTITION BY "userId" ORDER BY paid_at, id))
+           AS starts_at,
+         ends_at
+  FROM ends
+),
+changes AS (
+  SELECT day, sum(change) AS change
+  FROM stretches,
+       LATERAL (VALUES (GREATEST(${UTC_DAY('starts_at')}, $1::date), 1),
+                       (${UTC_DAY(`(ends_at - interval '1 microsecond')`)}, -1)) AS c(day, change)
+  WHERE ends_at > ${FIRST_DAY_END}
+  GROUP BY day
 )
-SELECT to_char(days.day, 'YYYY-MM-DD') AS day, count(DISTINCT running."userId")::int AS "activeVips"
-FROM days
-LEFT JOIN running
-  ON running.paid_at < ${END_OF_DAY('days.day')} AND running.ends_at > ${END_OF_DAY('days.day')}
-GROUP BY days.day
+SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
+       (sum(COALESCE(changes.change, 0)) OVER (ORDER BY days.day))::int AS "activeVips"
+FROM days LEFT JOIN changes ON changes.day = days.day
 ORDER BY days.day`;
 
 /** Per day: packages chosen (checkouts) and, of those, the ones paid for since. */
@@ -85,7 +102,9 @@ per_day AS (
   SELECT ${UTC_DAY('c."createdAt"')} AS day, count(*)::int AS chosen,
          count(p.id) FILTER (WHERE p.status IN ${PAID})::int AS paid
   FROM store_checkouts c
+  -- A payment follows its checkout, so only payments since the range began can be one.
   LEFT JOIN payments p ON p."stripePaymentIntentId" = c."stripePaymentIntentId"
+    AND p."createdAt" >= ${RANGE_START}
   WHERE c."createdAt" >= ${RANGE_START} AND c."createdAt" < ${RANGE_END}
   GROUP BY 1
 )

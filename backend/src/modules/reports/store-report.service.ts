@@ -9,6 +9,7 @@ import type {
   StoreRevenueDayView,
   StoreVipsDayView,
 } from './dto/store-report-views.js';
+import { STORE_PACKAGES } from '../payments/store-packages.js';
 import type { ReportRange } from './report-range.js';
 import { CONVERSION_SQL, MEMBERS_SQL, REVENUE_SQL, VIPS_SQL } from './store-report-sql.js';
 
@@ -45,6 +46,7 @@ export class StoreReportService {
     ]);
     return {
       ...range,
+      packages: STORE_PACKAGES.map(({ id, name }) => ({ id, name })),
       revenue,
       members,
       vips,

@@ -1,3 +1,4 @@
+import { STORE_PACKAGE_ID, type StorePackageId } from '@club/contracts';
 import type * as Contract from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -33,9 +34,15 @@ export class StoreConversionTotalView implements Contract.StoreConversionTotalVi
   @ApiProperty() paid: number;
 }
 
+export class StoreReportPackageView implements Contract.StoreReportPackageView {
+  @ApiProperty({ enum: Object.values(STORE_PACKAGE_ID) }) id: StorePackageId;
+  @ApiProperty({ example: 'VIP Access' }) name: string;
+}
+
 export class StoreReportView implements Contract.StoreReportView {
   @ApiProperty({ example: '2026-11-01' }) from: string;
   @ApiProperty({ example: '2026-11-14' }) to: string;
+  @ApiProperty({ type: [StoreReportPackageView] }) packages: StoreReportPackageView[];
   @ApiProperty({ type: [StoreRevenueDayView] }) revenue: StoreRevenueDayView[];
   @ApiProperty({ type: [StoreMembersDayView] }) members: StoreMembersDayView[];
   @ApiProperty({ type: [StoreVipsDayView] }) vips: StoreVipsDayView[];
