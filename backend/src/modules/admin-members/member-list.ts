@@ -26,9 +26,8 @@ export function memberPageQuery(query: MembersQueryDto): { sql: string; paramete
   if (query.role) conditions.push(`u."role" = ${parameter(query.role)}`);
   if (query.status === 'active') conditions.push(`u."disabledAt" IS NULL`);
   if (query.status === 'disabled') conditions.push(`u."disabledAt" IS NOT NULL`);
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  if (query.search) {
+    const pattern = `%${query.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
     conditions.push(`${USER_SEARCH} ILIKE ${parameter(pattern)}`);
   }
   if (query.cursor) {

@@ -26,7 +26,9 @@ describe('the members list in the address', () => {
     expect(membersSearchOf({}).toString()).toBe('');
   });
 
-  it('refuses a search longer than the server takes, in its words', () => {
+  it('refuses a search shorter or longer than the server takes, in its words', () => {
+    expect(searchProblem('ab')).toBe(MEMBER_TEXT.searchTooShort);
+    expect(searchProblem('abc')).toBeUndefined();
     expect(searchProblem('x'.repeat(100))).toBeUndefined();
     expect(searchProblem('x'.repeat(101))).toBe(MEMBER_TEXT.searchTooLong);
   });

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_STATUSES,
   ADMIN_LIST_SEARCH_MAX_LENGTH,
+  MEMBER_SEARCH_MIN_LENGTH,
   MEMBER_TEXT,
   USER_ROLES,
   type AccountStatus,
@@ -44,9 +45,10 @@ export function membersSearchOf({ search, role, status, cursor }: MembersQuery):
 
 /** Why a search cannot be asked for, in the server's words, or undefined when it can. */
 export function searchProblem(search: string | undefined): string | undefined {
-  return search && search.length > ADMIN_LIST_SEARCH_MAX_LENGTH
-    ? MEMBER_TEXT.searchTooLong
-    : undefined;
+  if (!search) return undefined;
+  if (search.length < MEMBER_SEARCH_MIN_LENGTH) return MEMBER_TEXT.searchTooShort;
+  if (search.length > ADMIN_LIST_SEARCH_MAX_LENGTH) return MEMBER_TEXT.searchTooLong;
+  return undefined;
 }
 
 /** The audit log the address asks for (`?member=&cursor=`); a member that is not an id is ignored. */

@@ -3,6 +3,7 @@ import {
   ADMIN_LIST_DEFAULT_LIMIT,
   ADMIN_LIST_MAX_LIMIT,
   ADMIN_LIST_SEARCH_MAX_LENGTH,
+  MEMBER_SEARCH_MIN_LENGTH,
   MEMBER_TEXT,
   USER_ROLES,
   type AccountStatus,
@@ -10,16 +11,19 @@ import {
   type UserRole,
 } from '@club/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { DecimalInteger } from '../../../common/validation.js';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { DecimalInteger, TrimToUndefined } from '../../../common/validation.js';
 
 export class MembersQueryDto implements MembersQuery {
   @ApiPropertyOptional({
     description: 'Part of a username, e-mail address, first or last name or nickname, any case',
+    minLength: MEMBER_SEARCH_MIN_LENGTH,
     maxLength: ADMIN_LIST_SEARCH_MAX_LENGTH,
   })
+  @TrimToUndefined()
   @IsOptional()
   @MaxLength(ADMIN_LIST_SEARCH_MAX_LENGTH, { message: MEMBER_TEXT.searchTooLong })
+  @MinLength(MEMBER_SEARCH_MIN_LENGTH, { message: MEMBER_TEXT.searchTooShort })
   @IsString({ message: MEMBER_TEXT.searchNotText })
   search?: string;
 

@@ -60,7 +60,7 @@ describe('AdminMembers', () => {
   it('says so when nothing matches, and starts from the first page on a new search', async () => {
     stubFetch(() => json([]));
     const { router } = renderWithProviders(<AdminMembers />, {
-      route: '/admin/members?q=zz&cursor=abc',
+      route: '/admin/members?q=zzz&cursor=abc',
     });
     expect(await screen.findByText(MEMBERS_PAGE_TEXT.noMore)).toBeVisible();
     const search = screen.getByRole('searchbox', { name: MEMBERS_PAGE_TEXT.searchLabel });
