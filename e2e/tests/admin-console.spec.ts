@@ -8,6 +8,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 /** Every page of the admin console, as its navigation lists them. */
 const SECTIONS = [
   { name: 'Inbox', path: '/admin/chat', heading: 'Admin Chat' },
+  { name: 'Products', path: '/admin/products', heading: 'Products' },
   { name: 'Members', path: '/admin/members', heading: 'Members' },
   { name: 'Reports', path: '/admin/reports', heading: 'Desk Reports' },
   { name: 'Settings', path: '/admin/settings', heading: 'Club Settings' },
