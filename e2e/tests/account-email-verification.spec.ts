@@ -1,5 +1,6 @@
 import { ACCOUNT_TEXT, EMAIL_VERIFICATION_TEXT } from '@club/contracts';
 import { expect, test, type Page } from '@playwright/test';
+import type { ParsedMail } from 'mailparser';
 import { PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
 import { mailTo } from '../support/mail';
 import { expectSignedInAs, toast } from '../support/session';
@@ -11,7 +12,7 @@ const SUBJECT = {
 };
 
 /** The confirmation link of a mail's plain-text body, checked against its HTML button. */
-function confirmationLinkOf(mail: { text?: string; html: string | false }): string {
+function confirmationLinkOf(mail: ParsedMail): string {
   const link = /https?:\/\/\S+\/verify-email#token=[\w-]+/.exec(mail.text ?? '')?.[0];
   expect(link, 'the confirmation link in the plain-text body').toBeDefined();
   expect(mail.html).toContain(`href="${link}"`);
