@@ -117,6 +117,7 @@ describe('admin payments: GET /api/admin/payments, .csv and POST …/refund (Str
   describe.each([
     ['get', LIST],
     ['get', CSV],
+    ['get', `${LIST}/${randomUUID()}`],
     ['post', refundPath(randomUUID())],
   ] as const)('%s %s', (method, path) => {
     it('answers 401 to an anonymous caller and 403 to a member', async () => {
@@ -143,6 +144,14 @@ describe('admin payments: GET /api/admin/payments, .csv and POST …/refund (Str
       refund: null,
     });
     expect(Date.now() - Date.parse(payment.createdAt)).toBeLessThan(60_000);
+    expect((await admin.get(`${LIST}/${payment.id}`).expect(200)).body).toEqual(payment);
+  });
+
+  it('answers one payment 404 when unknown and 400 to an id that is not one', async () => {
+    const unknown = await admin.get(`${LIST}/${randomUUID()}`).expect(404);
+    expect(unknown.body.message).toBe(ADMIN_PAYMENTS_TEXT.notFound);
+    const malformed = await admin.get(`${LIST}/nope`).expect(400);
+    expect(malformed.body.message).toBe(ADMIN_PAYMENTS_TEXT.idInvalid);
   });
 
   describe('filters and pages', () => {

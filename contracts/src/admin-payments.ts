@@ -4,8 +4,9 @@ import type { WireTime } from './time.js';
 
 /**
  * The admin console's Payments section: every recorded payment, newest first, a page at a time
- * (`GET /api/admin/payments`, the next page's cursor in the `X-Next-Cursor` header), the same
- * rows as CSV (`GET /api/admin/payments.csv`), and refunds (`POST /api/admin/payments/{id}/refund`).
+ * (`GET /api/admin/payments`, the next page's cursor in the `X-Next-Cursor` header), one payment
+ * (`GET /api/admin/payments/{id}`), the same rows as CSV (`GET /api/admin/payments.csv`), and
+ * refunds (`POST /api/admin/payments/{id}/refund`).
  */
 
 /** A day of the filter: `YYYY-MM-DD`, a UTC calendar day, both ends inclusive. */

@@ -6,6 +6,7 @@ import {
   Get,
   HttpCode,
   HttpStatus,
+  NotFoundException,
   Param,
   ParseUUIDPipe,
   Post,
@@ -83,6 +84,27 @@ export class AdminPaymentsController {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="payments-${day}.csv"`,
     });
+  }
+
+  @Get('payments/:id')
+  @ApiOperation({
+    summary: 'One payment, as the list shows it (the page follows a pending refund)',
+  })
+  @ApiOkResponse({ type: AdminPaymentDto })
+  @ApiBadRequestResponse({ description: ADMIN_PAYMENTS_TEXT.idInvalid })
+  @ApiNotFoundResponse({ description: ADMIN_PAYMENTS_TEXT.notFound })
+  async one(
+    @Param(
+      'id',
+      new ParseUUIDPipe({
+        exceptionFactory: () => new BadRequestException(ADMIN_PAYMENTS_TEXT.idInvalid),
+      }),
+    )
+    id: string,
+  ): Promise<AdminPaymentDto> {
+    const payment = await this.list.one(id);
+    if (!payment) throw new NotFoundException(ADMIN_PAYMENTS_TEXT.notFound);
+    return payment;
   }
 
   @Post('payments/:id/refund')

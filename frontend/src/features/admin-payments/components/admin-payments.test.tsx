@@ -38,6 +38,12 @@ const PENDING: AdminPaymentView = {
   },
 };
 
+const REFUNDED: AdminPaymentView = {
+  ...PENDING,
+  status: 'refunded',
+  refund: { ...PENDING.refund!, refundedAt: '2026-11-23T10:00:05.000Z' },
+};
+
 function render(route = '/admin/payments') {
   return renderWithProviders(
     <>
@@ -129,17 +135,22 @@ describe('AdminPayments', () => {
     expect(router.state.location.search).toBe('?from=2026-11-05&to=2026-11-01');
   });
 
-  it('refunds after a confirmation naming member, package and amount; the row shows it pending', async () => {
+  it('refunds after a confirmation naming member, package and amount; the row shows it pending, then refunded', async () => {
     let refunded = 0;
+    let webhookArrived = false;
     stubFetch((request) => {
+      const { pathname } = new URL(request.url);
       if (request.method === 'POST') {
         refunded += 1;
-        expect(new URL(request.url).pathname).toBe(`/api/admin/payments/${PAYMENT.id}/refund`);
+        expect(pathname).toBe(`/api/admin/payments/${PAYMENT.id}/refund`);
         return json(PENDING);
       }
-      return json([refunded ? PENDING : PAYMENT]);
+      if (pathname === `/api/admin/payments/${PAYMENT.id}`)
+        return json(webhookArrived ? REFUNDED : PENDING);
+      // The list is filtered by status: a refunded payment is no longer in its answer.
+      return json(refunded ? [] : [PAYMENT]);
     });
-    render();
+    render('/admin/payments?status=succeeded');
     const row = await screen.findByTestId('payment-row');
     await userEvent.click(within(row).getByRole('button', { name: 'Refund' }));
     const dialog = screen.getByRole('dialog', { name: 'Refund this payment?' });
@@ -157,6 +168,13 @@ describe('AdminPayments', () => {
     expect(
       within(screen.getByTestId('payment-row')).queryByRole('button', { name: 'Refund' }),
     ).toBeNull();
+
+    // The row follows its payment until Stripe's webhook lands.
+    webhookArrived = true;
+    await waitFor(() => expect(screen.getByTestId('payment-row')).toHaveTextContent('Refunded'), {
+      timeout: 6_000,
+    });
+    expect(screen.getByTestId('payment-row')).toHaveTextContent('by boss');
   });
 
   it("keeps the dialog open with the server's refusal", async () => {

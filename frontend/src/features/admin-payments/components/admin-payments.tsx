@@ -14,15 +14,14 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText } from '@/api/error-text';
-import { adminPaymentsApi, useGetAdminPaymentsQuery } from '../admin-payments-api';
+import { useGetAdminPaymentsQuery } from '../admin-payments-api';
 import { csvHref, dayProblem, paymentQueryOf, searchOf } from '../payment-query';
 import { PaymentCards } from './payment-cards';
 import { PaymentFiltersForm } from './payment-filters-form';
 import { PaymentsTable } from './payments-table';
 import { RefundDialog } from './refund-dialog';
+import { RefundWatch } from './refund-watch';
 
-/** While a refund waits for Stripe's webhook, the page asks again this often. */
-const PENDING_POLL_MS = 3_000;
 const WIDE = '(min-width: 900px)';
 
 /** Every payment, newest first, with the filters and the page position in the address. */
@@ -30,12 +29,10 @@ export function AdminPayments() {
   const [search, setSearch] = useSearchParams();
   const query = paymentQueryOf(search);
   const problem = dayProblem(query);
-  const arg = problem ? skipToken : query;
-  const { data: shown } = adminPaymentsApi.endpoints.getAdminPayments.useQueryState(arg);
-  const pending = shown?.items.some((payment) => payment.status === 'refund_pending') ?? false;
-  const { data, error, isFetching, isLoading, refetch } = useGetAdminPaymentsQuery(arg, {
-    pollingInterval: pending ? PENDING_POLL_MS : 0,
-  });
+  const { data, error, isFetching, isLoading, refetch } = useGetAdminPaymentsQuery(
+    problem ? skipToken : query,
+  );
+  const pending = data?.items.filter((payment) => payment.status === 'refund_pending') ?? [];
   const [refunding, setRefunding] = useState<AdminPaymentView>();
   const wide = useMediaQuery(WIDE, { noSsr: true });
   const { cursor, member, ...filters } = query;
@@ -86,7 +83,7 @@ export function AdminPayments() {
         </Typography>
       )}
       {data && !error && data.items.length > 0 && (
-        <Box aria-busy={isFetching} sx={{ opacity: isFetching && !pending ? 0.6 : 1 }}>
+        <Box aria-busy={isFetching} sx={{ opacity: isFetching ? 0.6 : 1 }}>
           <List payments={data.items} onRefund={setRefunding} />
         </Box>
       )}
@@ -107,6 +104,9 @@ export function AdminPayments() {
           )}
         </Stack>
       )}
+      {pending.map((payment) => (
+        <RefundWatch key={payment.id} id={payment.id} />
+      ))}
       {refunding && <RefundDialog payment={refunding} onClose={() => setRefunding(undefined)} />}
     </Box>
   );
