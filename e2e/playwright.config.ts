@@ -5,7 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
 import { ADMIN } from './support/accounts';
 import { mailEnv } from './support/mail';
-import { stripeEnv, stripeStubPort } from './support/stripe';
+import { STRIPE_WEBHOOK_SECRET, stripeEnv, stripeStubPort } from './support/stripe';
 
 const PORT = Number(process.env.E2E_PORT ?? 5123);
 const baseURL = `http://localhost:${PORT}`;
@@ -102,7 +102,12 @@ export default defineConfig({
       timeout: 10_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { STRIPE_STUB_PORT: String(STRIPE_STUB_PORT) },
+      env: {
+        STRIPE_STUB_PORT: String(STRIPE_STUB_PORT),
+        // Where the stand-in sends the events Stripe would send (a refund's charge.refunded).
+        STRIPE_STUB_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET,
+      },
     },
     {
       command: 'node scripts/start.mjs',

@@ -1,9 +1,15 @@
 // A local stand-in for the Stripe API calls the store makes, for the browser tests: the app
 // under test is started with STRIPE_API_BASE pointing here, and the stand-in for Stripe.js
-// confirms payments here as Stripe.js confirms them with Stripe.
+// confirms payments here as Stripe.js confirms them with Stripe. A refund is answered, then, as
+// Stripe does, its charge.refunded event is signed and sent to STRIPE_STUB_WEBHOOK_URL.
+import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const port = Number(process.env.STRIPE_STUB_PORT);
+const webhookUrl = process.env.STRIPE_STUB_WEBHOOK_URL;
+const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET;
+/** How long after a refund its event arrives: long enough for the admin to see it pending. */
+const REFUND_EVENT_DELAY_MS = 1_500;
 let counter = 0;
 /** The PaymentIntents created, by id. */
 const intents = new Map();
@@ -19,6 +25,43 @@ function missing(id) {
       },
     },
   ];
+}
+
+/** Sends a charge.refunded event for the whole of the PaymentIntent's charge, signed as Stripe signs. */
+function sendRefundedEvent(paymentIntentId, amount) {
+  if (!webhookUrl || !webhookSecret) return;
+  counter += 1;
+  const payload = JSON.stringify({
+    id: `evt_e2e${counter}`,
+    object: 'event',
+    type: 'charge.refunded',
+    data: {
+      object: {
+        id: `ch_e2e${counter}`,
+        object: 'charge',
+        amount,
+        amount_refunded: amount,
+        currency: 'usd',
+        payment_intent: paymentIntentId,
+        refunded: true,
+        status: 'succeeded',
+      },
+    },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = createHmac('sha256', webhookSecret)
+    .update(`${timestamp}.${payload}`)
+    .digest('hex');
+  setTimeout(() => {
+    fetch(webhookUrl, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Stripe-Signature': `t=${timestamp},v1=${signature}`,
+      },
+      body: payload,
+    }).catch((error) => console.error(`charge.refunded not delivered: ${error.message}`));
+  }, REFUND_EVENT_DELAY_MS);
 }
 
 function answer(method, path, form) {
@@ -60,6 +103,22 @@ function answer(method, path, form) {
     if (!intent || form.get('client_secret') !== intent.client_secret) return missing(confirm[1]);
     intent.status = 'succeeded';
     return [200, intent];
+  }
+  if (method === 'POST' && path === '/v1/refunds') {
+    const paymentIntentId = form.get('payment_intent');
+    // Payments the tests recorded with a webhook of their own have no PaymentIntent here.
+    const amount = intents.get(paymentIntentId)?.amount ?? 1;
+    counter += 1;
+    const refund = {
+      id: `re_e2e${counter}`,
+      object: 'refund',
+      amount,
+      currency: 'usd',
+      payment_intent: paymentIntentId,
+      status: 'succeeded',
+    };
+    sendRefundedEvent(paymentIntentId, amount);
+    return [200, refund];
   }
   return [
     404,

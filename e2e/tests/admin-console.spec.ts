@@ -10,6 +10,7 @@ const SECTIONS = [
   { name: 'Inbox', path: '/admin/chat', heading: 'Admin Chat' },
   { name: 'Products', path: '/admin/products', heading: 'Products' },
   { name: 'Members', path: '/admin/members', heading: 'Members' },
+  { name: 'Payments', path: '/admin/payments', heading: 'Payments' },
   { name: 'Reports', path: '/admin/reports', heading: 'Desk Reports' },
   { name: 'Settings', path: '/admin/settings', heading: 'Club Settings' },
   { name: 'Security', path: '/admin/security', heading: 'Account Security' },
