@@ -1,14 +1,24 @@
 import { Button, Stack } from '@mui/material';
-import { NavLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { ADMIN_SECTIONS } from '../admin-sections';
 
 /**
  * The console's sections as one row of links, compact on a phone; a row longer than the screen
- * scrolls sideways rather than wrapping, so the inbox below keeps its height.
+ * scrolls sideways rather than wrapping, so the inbox below keeps its height, and the current
+ * section's link is scrolled into the row's view.
  */
 export function AdminConsoleNav() {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    nav.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <Stack
+      ref={nav}
       component="nav"
       aria-label="Admin console"
       direction="row"
