@@ -2,7 +2,7 @@
 // every list and filter of the Members, audit log, Payments and store Reports screens timed
 // through the real app (HTTP, session, validation, SQL), beside a baseline measured in the same
 // run: the same page of the same table read with one bare SELECT over a pooled connection.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,6 +30,8 @@ const ONE_ADDRESS_LIMITS = {
   HTTP_IN_FLIGHT_PER_ADDRESS: '100000',
 };
 const workDir = mkdtempSync(path.join(tmpdir(), 'club-bench-admin-'));
+// The embedded PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
+chmodSync(workDir, 0o755);
 const log = (message) => console.log(`[admin] ${message}`);
 
 async function createDatabase(serverUrl, name) {
