@@ -25,6 +25,8 @@ const banner = (page: Page) =>
 test('a new member confirms the address from the mailed link, and the dashboard stops asking', async ({
   page,
 }) => {
+  // A registration, two mails and three page loads: about 20 s on two busy cores.
+  test.slow();
   const username = uniqueUsername('verify');
   const email = `${username}@example.com`;
   await page.goto('/auth');
@@ -66,6 +68,8 @@ test('a member changes the address on the account page: the new one counts once 
   browser,
   page,
 }) => {
+  // Two browsers, three mails and a password check: about 20 s on two busy cores.
+  test.slow();
   const { username } = await registerViaApi(page, { firstName: 'Vega' });
   const oldEmail = `${username}@example.com`;
   const newEmail = `${uniqueUsername('moved')}@example.com`;
