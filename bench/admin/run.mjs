@@ -10,6 +10,7 @@ import { signIn } from '../chat/accounts.mjs';
 import { root, startApp, stop } from '../chat/processes.mjs';
 import { timed } from '../chat/scenarios.mjs';
 import { planOf } from '../chat/seed-inbox.mjs';
+import { freshDatabase } from '../lib/fresh-database.mjs';
 import { round } from '../chat/stats.mjs';
 
 const dist = (file) => path.join(root, 'backend', 'dist', file);
@@ -33,18 +34,6 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'club-bench-admin-'));
 // The embedded PostgreSQL runs as its own user when we are root: it must be able to enter the folder.
 chmodSync(workDir, 0o755);
 const log = (message) => console.log(`[admin] ${message}`);
-
-async function createDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await runMigrations(url.toString());
-  return url.toString();
-}
 
 /**
  * Members over two years (one in 500 an admin, one in 200 disabled), payments spread over the
@@ -205,7 +194,8 @@ try {
     embedded = await startEmbeddedDatabase(path.join(workDir, 'db'));
     serverUrl = embedded.url;
   }
-  const databaseUrl = await createDatabase(serverUrl, 'bench_admin');
+  const databaseUrl = await freshDatabase(serverUrl, 'bench_admin');
+  await runMigrations(databaseUrl);
   log(`seeding ${MEMBERS} members, ${PAYMENTS} payments, ${AUDIT_ENTRIES} audit entries`);
   const seedStarted = performance.now();
   await seed(databaseUrl);

@@ -1,28 +1,15 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Get, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Roles } from '../../common/decorators/roles.decorator.js';
 import { NEXT_PAGE_HEADERS } from '../../common/dto/next-page-headers.js';
 import { sendPage } from '../chat/conversation-page.js';
 import { AuditLogPages } from './audit-log-page.js';
 import { AdminAuditEntryDto } from './dto/admin-audit-entry.dto.js';
 import { AdminAuditQueryDto } from './dto/admin-audit-query.dto.js';
+import { AdminRoutes } from '../../common/decorators/admin-routes.decorator.js';
 
 /** The admins' audit log: who changed what of whom, and when. */
-@ApiTags('admin console')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Not an admin' })
-@Roles('admin')
-@Controller('admin/audit-log')
+@AdminRoutes('admin console', 'admin/audit-log')
 export class AdminAuditController {
   constructor(private readonly pages: AuditLogPages) {}
 

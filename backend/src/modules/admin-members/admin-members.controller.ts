@@ -1,18 +1,13 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { Roles } from '../../common/decorators/roles.decorator.js';
 import { NEXT_PAGE_HEADERS } from '../../common/dto/next-page-headers.js';
 import { sendPage } from '../chat/conversation-page.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -22,14 +17,10 @@ import { MembersQueryDto } from './dto/members-query.dto.js';
 import { MemberAdministration } from './member-administration.js';
 import { MemberDetails } from './member-details.js';
 import { MemberList } from './member-list.js';
+import { AdminRoutes } from '../../common/decorators/admin-routes.decorator.js';
 
 /** The admin console's Members section: every account, a member's page, role and status. */
-@ApiTags('admin console')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Not an admin' })
-@Roles('admin')
-@Controller('admin/users')
+@AdminRoutes('admin console', 'admin/users')
 export class AdminMembersController {
   constructor(
     private readonly list: MemberList,

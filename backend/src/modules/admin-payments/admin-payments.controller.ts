@@ -2,7 +2,6 @@ import { ADMIN_PAYMENTS_TEXT } from '@club/contracts';
 import {
   BadRequestException,
   Body,
-  Controller,
   Get,
   HttpCode,
   HttpStatus,
@@ -18,19 +17,14 @@ import {
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiProduces,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { Roles } from '../../common/decorators/roles.decorator.js';
 import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 import { NEXT_PAGE_HEADERS } from '../../common/dto/next-page-headers.js';
 import { sendPage } from '../chat/conversation-page.js';
@@ -41,14 +35,10 @@ import { AdminPaymentsQueryDto } from './dto/admin-payments-query.dto.js';
 import { paymentFilters } from './payment-filters.js';
 import { PaymentRefundService } from './payment-refund.service.js';
 import { paymentsCsv } from './payments-csv.js';
+import { AdminRoutes } from '../../common/decorators/admin-routes.decorator.js';
 
 /** The admin console's Payments section: the list, its CSV and refunds (admins only). */
-@ApiTags('admin console')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Not an admin' })
-@Roles('admin')
-@Controller('admin')
+@AdminRoutes('admin console', 'admin')
 export class AdminPaymentsController {
   constructor(
     private readonly list: AdminPaymentList,

@@ -1,8 +1,6 @@
 import type { InboxList } from '@club/contracts';
 import {
-  applyDecorators,
   Body,
-  Controller,
   Get,
   HttpCode,
   HttpStatus,
@@ -15,19 +13,14 @@ import {
   type Type,
 } from '@nestjs/common';
 import {
-  ApiCookieAuth,
-  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { Roles } from '../../common/decorators/roles.decorator.js';
 import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ChatCore } from './chat-core.service.js';
@@ -36,6 +29,7 @@ import { NEXT_CURSOR_HEADER, sendPage } from './conversation-page.js';
 import { AdminConversationsQueryDto } from './dto/admin-conversations-query.dto.js';
 import { MessagesQueryDto } from './dto/messages-query.dto.js';
 import { UpdateStatusDto } from './dto/update-status.dto.js';
+import { AdminRoutes } from '../../common/decorators/admin-routes.decorator.js';
 
 const PAGE_HEADERS = {
   [NEXT_CURSOR_HEADER]: {
@@ -45,15 +39,7 @@ const PAGE_HEADERS = {
 };
 
 /** The admin's chat controllers: under /api/admin, admins only. */
-export const AdminChatRoutes = () =>
-  applyDecorators(
-    ApiTags('admin chat'),
-    ApiCookieAuth(),
-    ApiUnauthorizedResponse({ description: 'Not signed in' }),
-    ApiForbiddenResponse({ description: 'Not an admin' }),
-    Roles('admin'),
-    Controller('admin'),
-  );
+export const AdminChatRoutes = () => AdminRoutes('admin chat', 'admin');
 
 /** One page of an admin list, with the next page's cursor when more remain. */
 export interface ConversationPages {

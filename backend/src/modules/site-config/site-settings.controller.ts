@@ -1,27 +1,14 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCookieAuth,
-  ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { Body, Get, Put } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { Roles } from '../../common/decorators/roles.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { SiteSettingsBody } from './dto/site-settings.body.js';
 import { SiteSettingsView } from './dto/site-settings.view.js';
 import { SiteSettingsService } from './site-settings.service.js';
+import { AdminRoutes } from '../../common/decorators/admin-routes.decorator.js';
 
 /** The admin console's settings page: the club's public settings. */
-@ApiTags('admin console')
-@ApiCookieAuth()
-@ApiUnauthorizedResponse({ description: 'Not signed in' })
-@ApiForbiddenResponse({ description: 'Not an admin' })
-@Roles('admin')
-@Controller('admin/site-settings')
+@AdminRoutes('admin console', 'admin/site-settings')
 export class SiteSettingsController {
   constructor(private readonly settings: SiteSettingsService) {}
 
