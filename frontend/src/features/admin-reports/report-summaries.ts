@@ -21,7 +21,8 @@ export function isEmptyReport(report: DeskReportView): boolean {
   );
 }
 
-function largest<T>(items: readonly T[], value: (item: T) => number): T {
+/** The first item with the highest value. */
+export function largest<T>(items: readonly T[], value: (item: T) => number): T {
   return items.reduce((best, item) => (value(item) > value(best) ? item : best));
 }
 

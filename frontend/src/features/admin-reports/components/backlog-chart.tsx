@@ -2,7 +2,7 @@ import type { ReportDayView } from '@club/contracts';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { backlogSummary } from '../report-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT, shortDay } from './started-chart';
+import { CHART_HEIGHT, shortDay } from './chart-layout';
 
 export function BacklogChart({ days }: { days: ReportDayView[] }) {
   return (

@@ -2,7 +2,7 @@ import type { DeskReportView } from '@club/contracts';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { busySummary, hourLabel, WEEKDAYS } from '../report-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT } from './started-chart';
+import { CHART_HEIGHT } from './chart-layout';
 
 export function BusyHoursChart({ report }: { report: DeskReportView }) {
   const hours = report.customerMessagesByHour;

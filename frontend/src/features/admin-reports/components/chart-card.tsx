@@ -1,7 +1,9 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import {
   Box,
   Card,
   CardContent,
+  Link,
   Table,
   TableBody,
   TableCell,
@@ -31,17 +33,19 @@ export interface ChartTable {
 
 /**
  * One chart with its text alternatives: a visible one-line summary, and the chart's data as a
- * table for screen readers.
+ * table for screen readers; with `csvHref`, a link that downloads the data as a CSV file.
  */
 export function ChartCard({
   title,
   summary,
   table,
+  csvHref,
   children,
 }: {
   title: string;
   summary: string;
   table: ChartTable;
+  csvHref?: string;
   children: ReactNode;
 }) {
   return (
@@ -54,6 +58,18 @@ export function ChartCard({
           {summary}
         </Typography>
         {children}
+        {csvHref && (
+          <Link
+            href={csvHref}
+            download
+            aria-label={`Download CSV of ${title}`}
+            variant="body2"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          >
+            <DownloadIcon fontSize="small" aria-hidden />
+            Download CSV
+          </Link>
+        )}
         <Box sx={visuallyHidden}>
           <Table size="small">
             <caption>{title}</caption>

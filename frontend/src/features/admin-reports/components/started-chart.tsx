@@ -2,9 +2,7 @@ import type { ReportDayView } from '@club/contracts';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { startedSummary } from '../report-summaries';
 import { ChartCard } from './chart-card';
-
-export const CHART_HEIGHT = 240;
-export const shortDay = (day: string) => day.slice(5);
+import { CHART_HEIGHT, shortDay } from './chart-layout';
 
 export function StartedChart({ days }: { days: ReportDayView[] }) {
   return (

@@ -3,7 +3,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { formatDuration, toMinutes } from '../format-duration';
 import { timingSummary } from '../report-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT, shortDay } from './started-chart';
+import { CHART_HEIGHT, shortDay } from './chart-layout';
 
 export function TimingChart({ days }: { days: ReportDayView[] }) {
   return (

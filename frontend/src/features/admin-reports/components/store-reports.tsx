@@ -1,0 +1,34 @@
+import { Box } from '@mui/material';
+import { useGetStoreReportQuery } from '../reports-api';
+import { isEmptyStoreReport } from '../store-summaries';
+import { useReportRange } from '../use-report-range';
+import { ConversionChart } from './conversion-chart';
+import { MembersChart } from './members-chart';
+import { RangedReport } from './ranged-report';
+import { RevenueChart } from './revenue-chart';
+import { StoreFigureDefinitions } from './store-figure-definitions';
+import { VipsChart } from './vips-chart';
+
+/** The store's reports for the range in the query string (last 14 days by default). */
+export function StoreReports() {
+  const range = useReportRange();
+  const result = useGetStoreReportQuery(range.range, { skip: !!range.problem });
+  return (
+    <RangedReport
+      result={result}
+      range={range}
+      isEmpty={isEmptyStoreReport}
+      emptyText={(shown) => `No store activity from ${shown.from} to ${shown.to}.`}
+      definitions={<StoreFigureDefinitions />}
+    >
+      {(shown) => (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          <RevenueChart report={shown} />
+          <ConversionChart report={shown} />
+          <MembersChart report={shown} />
+          <VipsChart report={shown} />
+        </Box>
+      )}
+    </RangedReport>
+  );
+}
