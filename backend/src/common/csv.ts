@@ -8,7 +8,12 @@ export function csvCell(value: string | number): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** RFC 4180 text: a header line, then one line per row, each ended by CRLF. */
+/** One RFC 4180 line, ended by CRLF. */
+export function csvLine(cells: (string | number)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/** RFC 4180 text: a header line, then one line per row. */
 export function csvText(header: string[], rows: (string | number)[][]): string {
-  return [header, ...rows].map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('');
+  return [header, ...rows].map(csvLine).join('');
 }

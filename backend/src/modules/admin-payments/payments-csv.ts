@@ -1,5 +1,5 @@
 import type { AdminPaymentView } from '@club/contracts';
-import { csvCell } from '../../common/csv.js';
+import { csvLine } from '../../common/csv.js';
 
 const HEADER = [
   'Payment id',
@@ -16,11 +16,6 @@ const HEADER = [
   'Stripe refund id',
   'Refund method',
 ];
-
-/** One RFC 4180 line; csvCell makes a cell that would start a formula text. */
-function csvLine(cells: string[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
 
 const time = (value: Date | string | null | undefined) =>
   value ? new Date(value).toISOString() : '';
