@@ -66,9 +66,19 @@ test.describe('store', () => {
   });
 
   test('a failed payment creation shows the Error toast with the server text', async ({ page }) => {
+    // A member's socket that claims the session after it has ended signs the page out, as it
+    // should: the session ends only once the socket holds it, so the page still shows the store.
+    const socketSignedIn = new Promise<void>((resolve) =>
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"auth_success"')) resolve();
+        }),
+      ),
+    );
     await registerViaApi(page);
     await page.goto('/subscription');
     await expect(packageCard(page, 'vip')).toBeVisible();
+    await socketSignedIn;
     await page.context().clearCookies();
     const answer = await purchase(page, 'VIP Access');
     expect(answer.status()).toBe(401);
