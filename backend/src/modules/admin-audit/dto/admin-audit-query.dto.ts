@@ -1,12 +1,7 @@
-import {
-  ADMIN_AUDIT_TEXT,
-  ADMIN_LIST_DEFAULT_LIMIT,
-  ADMIN_LIST_MAX_LIMIT,
-  type AdminAuditQuery,
-} from '@club/contracts';
+import { ADMIN_AUDIT_TEXT, type AdminAuditQuery } from '@club/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
-import { DecimalInteger } from '../../../common/validation.js';
+import { IsOptional, IsUUID, Matches } from 'class-validator';
+import { AdminPageLimitField } from '../../../common/dto/admin-page-limit.field.js';
 
 export class AdminAuditQueryDto implements AdminAuditQuery {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only the entries about this account' })
@@ -14,16 +9,7 @@ export class AdminAuditQueryDto implements AdminAuditQuery {
   @IsUUID('all', { message: ADMIN_AUDIT_TEXT.memberInvalid })
   member?: string;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: ADMIN_LIST_MAX_LIMIT,
-    default: ADMIN_LIST_DEFAULT_LIMIT,
-  })
-  @IsOptional()
-  @DecimalInteger()
-  @Max(ADMIN_LIST_MAX_LIMIT, { message: `limit must be at most ${ADMIN_LIST_MAX_LIMIT}` })
-  @Min(1, { message: 'limit must be at least 1' })
-  @IsInt({ message: 'limit must be a whole number' })
+  @AdminPageLimitField()
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The X-Next-Cursor header of the previous page' })

@@ -1,7 +1,5 @@
 import {
   ACCOUNT_STATUSES,
-  ADMIN_LIST_DEFAULT_LIMIT,
-  ADMIN_LIST_MAX_LIMIT,
   ADMIN_LIST_SEARCH_MAX_LENGTH,
   MEMBER_SEARCH_MIN_LENGTH,
   MEMBER_TEXT,
@@ -11,8 +9,9 @@ import {
   type UserRole,
 } from '@club/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
-import { DecimalInteger, TrimToUndefined } from '../../../common/validation.js';
+import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { TrimToUndefined } from '../../../common/validation.js';
+import { AdminPageLimitField } from '../../../common/dto/admin-page-limit.field.js';
 
 export class MembersQueryDto implements MembersQuery {
   @ApiPropertyOptional({
@@ -37,16 +36,7 @@ export class MembersQueryDto implements MembersQuery {
   @IsIn(ACCOUNT_STATUSES, { message: MEMBER_TEXT.statusInvalid })
   status?: AccountStatus;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: ADMIN_LIST_MAX_LIMIT,
-    default: ADMIN_LIST_DEFAULT_LIMIT,
-  })
-  @IsOptional()
-  @DecimalInteger()
-  @Max(ADMIN_LIST_MAX_LIMIT, { message: `limit must be at most ${ADMIN_LIST_MAX_LIMIT}` })
-  @Min(1, { message: 'limit must be at least 1' })
-  @IsInt({ message: 'limit must be a whole number' })
+  @AdminPageLimitField()
   limit?: number;
 
   @ApiPropertyOptional({ description: 'The X-Next-Cursor header of the previous page' })

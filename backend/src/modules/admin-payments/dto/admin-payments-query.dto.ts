@@ -1,6 +1,4 @@
 import {
-  ADMIN_LIST_DEFAULT_LIMIT,
-  ADMIN_LIST_MAX_LIMIT,
   ADMIN_PAYMENTS_DAY_PATTERN,
   ADMIN_PAYMENTS_TEXT,
   ERROR_TEXT,
@@ -11,18 +9,8 @@ import {
   type StorePackageId,
 } from '@club/contracts';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
-import { DecimalInteger } from '../../../common/validation.js';
+import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { AdminPageLimitField } from '../../../common/dto/admin-page-limit.field.js';
 
 const PACKAGE_IDS = Object.values(STORE_PACKAGE_ID);
 
@@ -61,15 +49,6 @@ export class AdminPaymentsQueryDto implements AdminPaymentsQuery {
   @IsString({ message: ERROR_TEXT.invalidCursor })
   cursor?: string;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: ADMIN_LIST_MAX_LIMIT,
-    default: ADMIN_LIST_DEFAULT_LIMIT,
-  })
-  @IsOptional()
-  @DecimalInteger()
-  @Max(ADMIN_LIST_MAX_LIMIT, { message: ADMIN_PAYMENTS_TEXT.limitInvalid })
-  @Min(1, { message: ADMIN_PAYMENTS_TEXT.limitInvalid })
-  @IsInt({ message: ADMIN_PAYMENTS_TEXT.limitInvalid })
+  @AdminPageLimitField(ADMIN_PAYMENTS_TEXT.limitInvalid)
   limit?: number;
 }
