@@ -26,6 +26,7 @@ import {
 import { MetricsService } from './modules/metrics/metrics.service.js';
 import { RealtimeWsAdapter } from './modules/realtime/realtime-ws-adapter.js';
 import { securityHeaders, securityHeaderValues } from './security-headers.js';
+import { MerchandiseService } from './modules/merchandise/merchandise.service.js';
 import { serveSpa } from './spa.js';
 import { serveApiDocs } from './swagger.js';
 
@@ -99,7 +100,12 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useWebSocketAdapter(new RealtimeWsAdapter(app));
   serveApiDocs(app);
   app.getHttpAdapter().getInstance().get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
-  serveSpa(app.getHttpAdapter().getInstance(), config.frontendDist);
+  const merchandise = app.get(MerchandiseService);
+  serveSpa(app.getHttpAdapter().getInstance(), {
+    frontendDist: config.frontendDist,
+    publicUrl: config.mail.publicUrl,
+    catalogue: () => merchandise.list(),
+  });
   await app.init();
   return app;
 }

@@ -2,16 +2,42 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { PAGE_SESSION_ATTRIBUTE, type PageSession, type ProductView } from '@club/contracts';
+import { SESSION_COOKIE } from './modules/auth/session-middleware.js';
+import { CataloguePages, isCataloguePage } from './site-pages/catalogue-pages.js';
+import { PreRenderedSite } from './site-pages/pre-rendered-site.js';
 
 const API_OR_SOCKET = /^\/(api|ws)(\/|$)/;
+const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+export interface SpaOptions {
+  frontendDist: string;
+  /** The site's address, for the pages' canonical and sharing links. */
+  publicUrl: string;
+  /** The merchandise catalogue, for the shop's pages. */
+  catalogue: () => Promise<ProductView[]>;
+}
+
+const isPageRequest = (request: Request) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !API_OR_SOCKET.test(request.path);
+
+/** The built index.html for an app page, saying whether the request came without a session. */
+function appShell(template: string, signedOut: boolean): string {
+  const session: PageSession = signedOut ? 'signed-out' : 'session';
+  return template.replace(
+    '<div id="root">',
+    `<div id="root" ${PAGE_SESSION_ATTRIBUTE}="${session}">`,
+  );
+}
 
 /**
- * Serves the built single-page app, compressed: files as they are, `/` as the
- * pre-rendered landing page when the build made one, any other page path as index.html.
+ * Serves the built single-page app, compressed: files as they are; the public pages as the build
+ * pre-rendered them, the shop's pages rendered with the catalogue, each for a visitor with or
+ * without a session cookie; the app's other pages as index.html; any other path as the 404 page.
  */
-export function serveSpa(app: Express, frontendDist: string): void {
+export function serveSpa(app: Express, options: SpaOptions): void {
+  const { frontendDist } = options;
   const indexHtml = path.join(frontendDist, 'index.html');
-  const landingHtml = path.join(frontendDist, 'landing.html');
   const compress = compression();
   app.use((request: Request, response: Response, next: NextFunction) =>
     API_OR_SOCKET.test(request.path) ? next() : compress(request, response, next),
@@ -25,16 +51,20 @@ export function serveSpa(app: Express, frontendDist: string): void {
     }),
   );
   // Not for /api and /ws: a file lookup (a stat of the disk) on every API call costs a
-  // visitor's poll as much as the rest of its answer.
+  // visitor's poll as much as the rest of its answer. Dot folders (the pre-rendered pages) stay out.
   const files = express.static(frontendDist, { index: false });
   app.use((request: Request, response: Response, next: NextFunction) =>
     API_OR_SOCKET.test(request.path) ? next() : files(request, response, next),
   );
+  let site: { pages: PreRenderedSite; catalogue: CataloguePages } | undefined;
+  const loadSite = () => {
+    if (site) return site;
+    const pages = PreRenderedSite.load(frontendDist, options.publicUrl);
+    site = pages && { pages, catalogue: new CataloguePages(pages, options.catalogue) };
+    return site;
+  };
   app.use((request: Request, response: Response, next: NextFunction) => {
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      API_OR_SOCKET.test(request.path)
-    ) {
+    if (!isPageRequest(request)) {
       next();
       return;
     }
@@ -46,6 +76,30 @@ export function serveSpa(app: Express, frontendDist: string): void {
       return;
     }
     response.setHeader('Cache-Control', 'no-cache');
-    response.sendFile(request.path === '/' && existsSync(landingHtml) ? landingHtml : indexHtml);
+    response.setHeader('Vary', 'Cookie');
+    const built = loadSite();
+    if (!built) {
+      response.sendFile(indexHtml);
+      return;
+    }
+    const signedOut = !HAS_SESSION_COOKIE.test(request.headers.cookie ?? '');
+    const pagePath = request.path.length > 1 ? request.path.replace(/\/$/, '') : request.path;
+    const page = built.pages.page(pagePath, signedOut);
+    if (page !== undefined) {
+      response.type('html').send(page);
+    } else if (isCataloguePage(pagePath)) {
+      built.catalogue.page(pagePath, signedOut).then(
+        ({ html, notFound }) =>
+          response
+            .status(notFound ? 404 : 200)
+            .type('html')
+            .send(html),
+        next,
+      );
+    } else if (built.pages.isAppRoute(pagePath)) {
+      response.type('html').send(appShell(built.pages.template, signedOut));
+    } else {
+      response.status(404).type('html').send(built.pages.notFoundPage(signedOut));
+    }
   });
 }

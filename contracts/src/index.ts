@@ -29,3 +29,4 @@ export * from './time.js';
 export * from './typing-seen.js';
 export * from './two-factor.js';
 export * from './support-availability.js';
+export * from './pre-rendered-pages.js';

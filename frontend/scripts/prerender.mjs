@@ -1,57 +1,63 @@
-// Pre-renders the landing page after `vite build`: builds src/prerender for
-// Node, renders `/` with it and writes dist/landing.html, the built index.html
-// with that markup and its styles in place. The server sends it for `/` only;
-// the browser hydrates it (src/main.tsx).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Pre-renders the public pages after `vite build`. Builds src/prerender/server-entry.ts for
+// Node into dist/.ssr (a dot folder: the server's static files leave it out), then renders
+// every page of PRE_RENDERED_PATHS and the 404 page twice into dist/.ssr/pages: for a visitor
+// without a session cookie (the header shows the sign-in links) and for one with it (the header
+// shows the session loading). manifest.json lists those files and the app's route patterns.
+// The server sends these pages, renders the shop's pages itself with the same module, and the
+// browser hydrates what it was sent (src/boot.ts).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { PRE_RENDERED_PATHS } from '@club/contracts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
-const ssrOut = mkdtempSync(path.join(tmpdir(), 'club-prerender-'));
+const ssrOut = path.join(dist, '.ssr');
+const NOT_FOUND_PROBE = '/__page-not-found__';
 
-const escapeHtml = (text) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+rmSync(ssrOut, { recursive: true, force: true });
+await build({
+  root,
+  logLevel: 'warn',
+  // The same production code paths as the browser's bundle, so class names match.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/prerender/server-entry.ts',
+    outDir: ssrOut,
+    emptyOutDir: true,
+    copyPublicDir: false,
+  },
+});
+const { renderDocument, appRoutePatterns } = await import(
+  pathToFileURL(path.join(ssrOut, 'server-entry.js')).href
+);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const pagesDir = path.join(ssrOut, 'pages');
+mkdirSync(pagesDir);
 
-function fill(template, page) {
-  const parts = [
-    [/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`],
-    [/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`],
-    ['</head>', `${page.head}</head>`],
-    ['<div id="root"></div>', `<div id="root">${page.html}</div>`],
-    // The page paints without its code, which only hydrates it: the hero image goes first.
-    [/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'],
-  ];
-  return parts.reduce((html, [pattern, replacement]) => {
-    const next = html.replace(pattern, replacement);
-    if (next === html) throw new Error(`dist/index.html has no ${pattern}`);
-    return next;
-  }, template);
+const fileName = (pagePath, signedOut) =>
+  `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '_')}.${signedOut ? 'signed-out' : 'session'}.html`;
+
+async function prerender(pagePath, requestPath = pagePath) {
+  const files = {};
+  for (const signedOut of [true, false]) {
+    const { html, notFound } = await renderDocument(template, { path: requestPath, signedOut });
+    if (notFound !== (requestPath === NOT_FOUND_PROBE))
+      throw new Error(`${requestPath} rendered ${notFound ? 'the 404 page' : 'a page'}`);
+    const file = fileName(pagePath, signedOut);
+    writeFileSync(path.join(pagesDir, file), html);
+    files[signedOut ? 'signedOut' : 'session'] = file;
+  }
+  return files;
 }
 
-try {
-  await build({
-    root,
-    logLevel: 'warn',
-    // The same production code paths as the browser's bundle, so class names match.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    ssr: { noExternal: true },
-    build: {
-      ssr: 'src/prerender/render-landing.tsx',
-      outDir: ssrOut,
-      emptyOutDir: true,
-      copyPublicDir: false,
-    },
-  });
-  const { renderLanding } = await import(
-    pathToFileURL(path.join(ssrOut, 'render-landing.js')).href
-  );
-  const page = await renderLanding();
-  const html = fill(readFileSync(path.join(dist, 'index.html'), 'utf8'), page);
-  writeFileSync(path.join(dist, 'landing.html'), html);
-  console.log(`dist/landing.html: / pre-rendered (${(html.length / 1024).toFixed(1)} KB)`);
-} finally {
-  rmSync(ssrOut, { recursive: true, force: true });
-}
+const pages = {};
+for (const pagePath of PRE_RENDERED_PATHS) pages[pagePath] = await prerender(pagePath);
+const notFound = await prerender('/404', NOT_FOUND_PROBE);
+writeFileSync(
+  path.join(ssrOut, 'manifest.json'),
+  `${JSON.stringify({ pages, notFound, routes: appRoutePatterns() }, null, 2)}\n`,
+);
+console.log(`dist/.ssr: ${PRE_RENDERED_PATHS.length} pages and the 404 page pre-rendered`);

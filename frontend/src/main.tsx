@@ -1,25 +1,51 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import {
+  PAGE_CATALOGUE_ELEMENT_ID,
+  PAGE_SESSION_ATTRIBUTE,
+  type ProductView,
+} from '@club/contracts';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore, type RootState } from './app/store';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
+/** Resolves `done` once React has committed the first render. */
+function Committed({ done }: { done: () => void }) {
+  useEffect(done, [done]);
+  return null;
+}
 
-const store = makeStore();
+/** The catalogue a shop page was rendered with, for the store to start with. */
+async function preloadRenderedCatalogue(store: ReturnType<typeof makeStore>): Promise<void> {
+  const element = document.getElementById(PAGE_CATALOGUE_ELEMENT_ID);
+  if (!element?.textContent) return;
+  const { preloadCatalogue } = await import('./features/merchandise/preload-catalogue');
+  preloadCatalogue(store, JSON.parse(element.textContent) as ProductView[]);
+}
 
-void createAppRouter().then((router) => {
-  const app = (
-    <StrictMode>
-      <App store={store}>
-        <RouterProvider router={router} />
-      </App>
-    </StrictMode>
-  );
-  // The landing page arrives pre-rendered (src/prerender). Hydrating it as a
-  // transition lets React yield to the browser instead of blocking it.
-  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
-});
+/**
+ * Starts the app in #root: hydrates a pre-rendered page (as a transition, so React yields to the
+ * browser), renders any other. Resolves once the first render is on screen.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  // Rendered for a request without a session cookie: nobody is signed in, no need to ask.
+  const signedOut = container.getAttribute(PAGE_SESSION_ATTRIBUTE) === 'signed-out';
+  const preloaded: Partial<RootState> = signedOut
+    ? { session: { user: null, status: 'ready' } }
+    : {};
+  const store = makeStore(preloaded);
+  const [router] = await Promise.all([createAppRouter(), preloadRenderedCatalogue(store)]);
+  await new Promise<void>((committed) => {
+    const app = (
+      <StrictMode>
+        <App store={store}>
+          <RouterProvider router={router} />
+        </App>
+        <Committed done={committed} />
+      </StrictMode>
+    );
+    if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+    else createRoot(container).render(app);
+  });
+}

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { SITE_NAME } from '@/config/site';
+import { documentTitle } from '@/features/site/use-page-meta';
+import { useCollectPageMeta } from '@/features/site/page-meta-collector';
 
 export function useDocumentTitle(title: string): void {
+  useCollectPageMeta({ title: documentTitle(title) });
   useEffect(() => {
-    document.title = `${title} | ${SITE_NAME}`;
+    document.title = documentTitle(title);
   }, [title]);
 }

@@ -12,9 +12,8 @@ import {
 } from './device-chat-api';
 import { createDeviceId, defaultDeviceName } from './visitor-identity';
 import { useSessionRefresh } from './use-session-refresh';
+import { DEVICE_ID_KEY, DISPLAY_NAME_KEY } from './visitor-chat-keys';
 
-export const DEVICE_ID_KEY = 'chatDeviceId';
-export const DISPLAY_NAME_KEY = 'chatDisplayName';
 /** SPEC §9: messages every 3 s while open; unread count every 5 s while closed. */
 const POLL = { open: 3_000, closed: 5_000 };
 

@@ -12,9 +12,8 @@ import {
 } from './guest-chat-api';
 import { generateGuestName } from './visitor-identity';
 import { useSessionRefresh } from './use-session-refresh';
+import { IDENTITY_KEY, UNREAD_KEY } from './visitor-chat-keys';
 
-export const IDENTITY_KEY = 'chatIdentity';
-export const UNREAD_KEY = 'userUnreadCount';
 /** SPEC §9: messages are polled every 2 s; a failed start is retried once after 2 s. */
 const POLL = { open: 2_000, closed: 0 };
 const RETRY_MS = 2_000;

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { SITE_NAME } from '@/config/site';
+import { useCollectPageMeta } from './page-meta-collector';
 
 export interface PageMeta {
   title: string;
@@ -22,6 +23,7 @@ function descriptionTag(): HTMLMetaElement {
  * description comes back when the page goes, for pages that set none.
  */
 export function usePageMeta({ title, description }: PageMeta): void {
+  useCollectPageMeta({ title: documentTitle(title), description });
   useEffect(() => {
     const tag = descriptionTag();
     const previous = tag.content;

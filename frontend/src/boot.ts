@@ -1,0 +1,22 @@
+import { holdEarlyInput, replayEarlyInput } from './boot/early-input';
+import { canWaitForVisitor, onFirstInteraction } from './boot/hydration-trigger';
+
+/**
+ * The page's only script at first. A pre-rendered public page shows in full without code, so
+ * for a visitor without a session its code loads at their first touch, key, scroll or mouse
+ * move; what they clicked or typed meanwhile is handed to the app once it has hydrated.
+ * Everybody else gets the app at once.
+ */
+const root = document.getElementById('root');
+if (!root) throw new Error('The #root element is missing from index.html');
+
+const startApp = async () => (await import('./main')).startApp(root);
+
+if (canWaitForVisitor(root)) {
+  const earlyInput = holdEarlyInput();
+  onFirstInteraction(() => {
+    void startApp().then(() => replayEarlyInput(earlyInput));
+  });
+} else {
+  void startApp();
+}

@@ -1,0 +1,78 @@
+/** What a visitor did to a pre-rendered page before its code was there to answer. */
+export interface EarlyInput {
+  /** Stops holding on to input: the app answers from now on. Gives back what to replay. */
+  release(): {
+    clicked: HTMLElement | null;
+    submitted: HTMLFormElement | null;
+    typedIn: Set<Element>;
+  };
+}
+
+/** Controls whose click does something only once the app runs; a link navigates on its own. */
+const APP_CONTROL =
+  'button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"], label';
+
+/**
+ * Holds a click on a control and a form's submit until the app has hydrated (so neither is lost
+ * nor half done by the browser alone), and notes the fields typed into. Links are left alone:
+ * each page is pre-rendered, so the browser's own navigation is quick.
+ */
+export function holdEarlyInput(): EarlyInput {
+  let clicked: HTMLElement | null = null;
+  let submitted: HTMLFormElement | null = null;
+  const typedIn = new Set<Element>();
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const control = target?.closest<HTMLElement>(APP_CONTROL);
+    if (!control || control.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    clicked = control;
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.target instanceof HTMLFormElement) submitted = event.target;
+  };
+  const onInput = (event: Event) => {
+    if (event.target instanceof Element) typedIn.add(event.target);
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onInput, true);
+
+  return {
+    release() {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('input', onInput, true);
+      return { clicked, submitted, typedIn };
+    },
+  };
+}
+
+const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+
+/**
+ * Tells the app of text typed before it hydrated. Hydration keeps the text on screen but the
+ * app's state does not have it: the field is set back to what the app rendered through React's
+ * own setter, then to the text with the browser's, and an input event makes React see the change.
+ */
+function replayTyping(field: Element): void {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (!field.isConnected || field.value === field.defaultValue) return;
+  const typed = field.value;
+  field.value = field.defaultValue;
+  nativeValueSetter(field)?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** Hands what the visitor did before hydration to the app, in the order they did it. */
+export function replayEarlyInput(input: EarlyInput): void {
+  const { clicked, submitted, typedIn } = input.release();
+  typedIn.forEach(replayTyping);
+  if (clicked?.isConnected) clicked.click();
+  if (submitted?.isConnected) submitted.requestSubmit();
+}
