@@ -112,7 +112,8 @@ export const theme = createTheme({
       defaultProps: { fullWidth: true },
     },
     MuiTooltip: {
-      defaultProps: { enterDelay: 700 },
+      // SPEC §2 Notifications: tooltips open after 700 ms, the next one too.
+      defaultProps: { enterDelay: 700, enterNextDelay: 700 },
     },
   },
 });

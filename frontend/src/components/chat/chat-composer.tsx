@@ -3,6 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, CircularProgress, IconButton, InputBase, Typography } from '@mui/material';
 import { useRef, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { MESSAGE_MAX_LENGTH } from '@club/contracts';
+import { IconTooltip } from '@/components/icon-tooltip';
 import { imageProblem, imageProblemText } from '@/lib/chat/image-file';
 import { ImageAttachmentPreview } from './image-attachment-preview';
 import { useImageDrop } from './use-image-drop';
@@ -125,13 +126,15 @@ export function ChatComposer({
           }}
         />
         {attachable && (
-          <IconButton
-            aria-label="Attach an image"
-            onClick={() => fileRef.current?.click()}
-            disabled={busy || disabled}
-          >
-            <AddPhotoAlternateIcon />
-          </IconButton>
+          <IconTooltip title="Attach an image">
+            <IconButton
+              aria-label="Attach an image"
+              onClick={() => fileRef.current?.click()}
+              disabled={busy || disabled}
+            >
+              <AddPhotoAlternateIcon />
+            </IconButton>
+          </IconTooltip>
         )}
         <InputBase
           inputRef={inputRef}
@@ -158,15 +161,21 @@ export function ChatComposer({
             borderColor: 'divider',
           }}
         />
-        <IconButton
-          aria-label={sendLabel}
-          color="primary"
-          onClick={onSend}
-          disabled={!canSend}
-          aria-busy={busy}
-        >
-          {busy ? <CircularProgress size={22} color="inherit" aria-hidden="true" /> : <SendIcon />}
-        </IconButton>
+        <IconTooltip title={sendLabel}>
+          <IconButton
+            aria-label={sendLabel}
+            color="primary"
+            onClick={onSend}
+            disabled={!canSend}
+            aria-busy={busy}
+          >
+            {busy ? (
+              <CircularProgress size={22} color="inherit" aria-hidden="true" />
+            ) : (
+              <SendIcon />
+            )}
+          </IconButton>
+        </IconTooltip>
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, ButtonBase, Dialog, IconButton } from '@mui/material';
 import { useState } from 'react';
+import { IconTooltip } from '@/components/icon-tooltip';
 
 interface ChatImageProps {
   src: string;
@@ -50,9 +51,11 @@ export function ChatImage({ src, alt, spaced }: ChatImageProps) {
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
-          <IconButton aria-label="Close image" onClick={() => setOpen(false)} size="small">
-            <CloseIcon fontSize="small" />
-          </IconButton>
+          <IconTooltip title="Close image">
+            <IconButton aria-label="Close image" onClick={() => setOpen(false)} size="small">
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </IconTooltip>
         </Box>
         <Box
           component="img"

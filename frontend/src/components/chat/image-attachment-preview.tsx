@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
+import { IconTooltip } from '@/components/icon-tooltip';
 
 interface ImageAttachmentPreviewProps {
   image: File;
@@ -40,9 +41,11 @@ export function ImageAttachmentPreview({ image, onRemove }: ImageAttachmentPrevi
       <Typography variant="caption" noWrap sx={{ flex: 1, color: 'text.secondary' }}>
         {image.name}
       </Typography>
-      <IconButton size="small" aria-label="Remove image" onClick={onRemove}>
-        <CloseIcon fontSize="small" />
-      </IconButton>
+      <IconTooltip title="Remove image">
+        <IconButton size="small" aria-label="Remove image" onClick={onRemove}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </IconTooltip>
     </Box>
   );
 }

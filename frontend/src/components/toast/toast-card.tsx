@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { useState } from 'react';
+import { IconTooltip } from '@/components/icon-tooltip';
 import type { Toast } from './toast-slice';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing';
 import { useAutoDismiss } from './use-auto-dismiss';
@@ -74,14 +75,16 @@ export function ToastCard({ toast, onDismiss }: ToastCardProps) {
           </Typography>
         )}
       </Box>
-      <IconButton
-        aria-label="Dismiss notification"
-        size="small"
-        onClick={onDismiss}
-        sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit' }}
-      >
-        <CloseIcon fontSize="small" />
-      </IconButton>
+      <IconTooltip title="Dismiss notification">
+        <IconButton
+          aria-label="Dismiss notification"
+          size="small"
+          onClick={onDismiss}
+          sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit' }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </IconTooltip>
     </Paper>
   );
 }

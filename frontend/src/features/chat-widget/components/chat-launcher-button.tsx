@@ -1,6 +1,7 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import { Badge, Fab } from '@mui/material';
 import type { Ref } from 'react';
+import { IconTooltip } from '@/components/icon-tooltip';
 import { LAUNCHER_OFFSET_PX } from '@/components/layout/launcher-clearance';
 import { TOAST_SPACE } from '@/components/toast/toast-space';
 import { unreadBadgeLabel } from '../unread-badge';
@@ -17,29 +18,32 @@ interface ChatLauncherButtonProps {
  */
 export function ChatLauncherButton({ unread, onClick, buttonRef }: ChatLauncherButtonProps) {
   const badge = unreadBadgeLabel(unread);
+  const label = badge ? `Open support chat, ${unread} unread` : 'Open support chat';
   return (
-    <Fab
-      ref={buttonRef}
-      color="primary"
-      onClick={onClick}
-      aria-label={badge ? `Open support chat, ${unread} unread` : 'Open support chat'}
-      data-testid="chat-launcher"
-      sx={(theme) => ({
-        position: 'fixed',
-        right: LAUNCHER_OFFSET_PX,
-        bottom: `calc(${LAUNCHER_OFFSET_PX}px + ${TOAST_SPACE.bottom})`,
-        zIndex: theme.zIndex.speedDial,
-      })}
-    >
-      <Badge
-        badgeContent={badge}
-        color="error"
-        data-testid="chat-unread-badge"
-        overlap="circular"
-        sx={{ '& .MuiBadge-badge': { top: -10, right: -10 } }}
+    <IconTooltip title={label}>
+      <Fab
+        ref={buttonRef}
+        color="primary"
+        onClick={onClick}
+        aria-label={label}
+        data-testid="chat-launcher"
+        sx={(theme) => ({
+          position: 'fixed',
+          right: LAUNCHER_OFFSET_PX,
+          bottom: `calc(${LAUNCHER_OFFSET_PX}px + ${TOAST_SPACE.bottom})`,
+          zIndex: theme.zIndex.speedDial,
+        })}
       >
-        <ChatIcon />
-      </Badge>
-    </Fab>
+        <Badge
+          badgeContent={badge}
+          color="error"
+          data-testid="chat-unread-badge"
+          overlap="circular"
+          sx={{ '& .MuiBadge-badge': { top: -10, right: -10 } }}
+        >
+          <ChatIcon />
+        </Badge>
+      </Fab>
+    </IconTooltip>
   );
 }

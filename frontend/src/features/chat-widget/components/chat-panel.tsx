@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
 import { useId, useRef, type ReactNode } from 'react';
 import { ReconnectingNotice } from '@/components/chat/reconnecting-notice';
+import { IconTooltip } from '@/components/icon-tooltip';
 import { TOAST_SPACE } from '@/components/toast/toast-space';
 import { useFocusTrap } from '../use-focus-trap';
 
@@ -109,9 +110,11 @@ export function ChatPanel({
           )}
         </Box>
         {actions}
-        <IconButton aria-label="Close chat" onClick={onClose} size="small">
-          <CloseIcon fontSize="small" />
-        </IconButton>
+        <IconTooltip title="Close chat">
+          <IconButton aria-label="Close chat" onClick={onClose} size="small">
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </IconTooltip>
       </Box>
       <ReconnectingNotice />
       {children}

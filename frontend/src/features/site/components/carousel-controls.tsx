@@ -3,6 +3,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { IconButton, Stack, Typography } from '@mui/material';
+import { IconTooltip } from '@/components/icon-tooltip';
 
 interface CarouselControlsProps {
   label: string;
@@ -26,22 +27,23 @@ export function CarouselControls({
   onPrevious,
   onNext,
 }: CarouselControlsProps) {
+  const toggleLabel = playing ? `Pause ${label}` : `Play ${label}`;
   return (
     <Stack
       direction="row"
       spacing={1}
       sx={{ alignItems: 'center', justifyContent: 'center', mt: 2 }}
     >
-      <IconButton
-        onClick={onTogglePlaying}
-        aria-label={playing ? `Pause ${label}` : `Play ${label}`}
-        sx={buttonSx}
-      >
-        {playing ? <PauseIcon /> : <PlayArrowIcon />}
-      </IconButton>
-      <IconButton onClick={onPrevious} aria-label="Previous slide" sx={buttonSx}>
-        <ChevronLeftIcon />
-      </IconButton>
+      <IconTooltip title={toggleLabel}>
+        <IconButton onClick={onTogglePlaying} aria-label={toggleLabel} sx={buttonSx}>
+          {playing ? <PauseIcon /> : <PlayArrowIcon />}
+        </IconButton>
+      </IconTooltip>
+      <IconTooltip title="Previous slide">
+        <IconButton onClick={onPrevious} aria-label="Previous slide" sx={buttonSx}>
+          <ChevronLeftIcon />
+        </IconButton>
+      </IconTooltip>
       <Typography
         variant="body2"
         color="textSecondary"
@@ -49,9 +51,11 @@ export function CarouselControls({
       >
         {position} / {positions}
       </Typography>
-      <IconButton onClick={onNext} aria-label="Next slide" sx={buttonSx}>
-        <ChevronRightIcon />
-      </IconButton>
+      <IconTooltip title="Next slide">
+        <IconButton onClick={onNext} aria-label="Next slide" sx={buttonSx}>
+          <ChevronRightIcon />
+        </IconButton>
+      </IconTooltip>
     </Stack>
   );
 }
