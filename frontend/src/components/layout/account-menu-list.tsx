@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXT } from '@club/contracts';
-import { Menu, MenuItem } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { MenuItem } from '@mui/material';
 import { ACCOUNT_LINKS } from './account-menu';
+import LinkMenuList from './link-menu-list';
 
 interface AccountMenuListProps {
   id: string;
@@ -11,7 +11,7 @@ interface AccountMenuListProps {
   isLoggingOut: boolean;
 }
 
-/** The account menu's popup (MUI's menu: arrow keys, Escape, focus back to its button). */
+/** The account menu's popup: the member's pages, then Sign out. */
 export default function AccountMenuList({
   id,
   anchor,
@@ -20,18 +20,13 @@ export default function AccountMenuList({
   isLoggingOut,
 }: AccountMenuListProps) {
   return (
-    <Menu
+    <LinkMenuList
       id={id}
-      anchorEl={anchor}
-      open={Boolean(anchor)}
+      label={ACCOUNT_TEXT.menuLabel}
+      anchor={anchor}
+      links={ACCOUNT_LINKS}
       onClose={onClose}
-      slotProps={{ list: { 'aria-label': ACCOUNT_TEXT.menuLabel } }}
     >
-      {ACCOUNT_LINKS.map(({ label, to }) => (
-        <MenuItem key={to} component={RouterLink} to={to} onClick={onClose}>
-          {label}
-        </MenuItem>
-      ))}
       <MenuItem
         disabled={isLoggingOut}
         onClick={() => {
@@ -41,6 +36,6 @@ export default function AccountMenuList({
       >
         {ACCOUNT_TEXT.menuSignOut}
       </MenuItem>
-    </Menu>
+    </LinkMenuList>
   );
 }

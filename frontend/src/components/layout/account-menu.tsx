@@ -1,7 +1,8 @@
 import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXT } from '@club/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button } from '@mui/material';
-import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHeaderMenu } from './use-header-menu';
 
 /** Where a signed-in member goes from the header: the same list in the menu and on a phone. */
 export const ACCOUNT_LINKS = [
@@ -25,34 +26,24 @@ interface AccountMenuProps {
  * a second button, so the desktop header row keeps its width. The menu loads on first use.
  */
 export function AccountMenu({ welcome, onLogout, isLoggingOut }: AccountMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
-  const buttonId = useId();
-  const menuId = useId();
+  const menu = useHeaderMenu();
 
   return (
     <>
       <Button
-        id={buttonId}
+        {...menu.buttonProps}
         color="inherit"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
         endIcon={<ExpandMoreIcon />}
-        onClick={(event: MouseEvent<HTMLElement>) => {
-          setUsed(true);
-          setAnchor(event.currentTarget);
-        }}
         sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
       >
         {welcome}
       </Button>
-      {used && (
+      {menu.used && (
         <Suspense fallback={null}>
           <AccountMenuList
-            id={menuId}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
+            id={menu.menuId}
+            anchor={menu.anchor}
+            onClose={menu.close}
             onLogout={onLogout}
             isLoggingOut={isLoggingOut}
           />

@@ -1,10 +1,17 @@
 import { DEFAULT_SITE_SETTINGS } from '@club/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import type { HeaderSession } from './header-session';
 import { SiteHeader } from './site-header';
+
+const GAME_LINKS_SHOWN = [
+  ['Poker', '/poker'],
+  ['Sportsbook & Casino', '/sports-book'],
+  ['Galactic Arcade', '/galactic-arcade'],
+  ['Choose Your Game', '/play'],
+];
 
 function renderHeader(session: HeaderSession, onLogout = vi.fn()) {
   renderWithProviders(
@@ -80,6 +87,66 @@ describe('SiteHeader', () => {
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('lists each game and the game chooser in the Games menu, from the keyboard', async () => {
+    const { header } = renderHeader({ status: 'signed-out' });
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Games' })).toHaveAttribute(
+      'href',
+      '/#games-section',
+    );
+    const button = within(nav).getByRole('button', { name: 'Games menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+
+    const menu = await screen.findByRole('menu', { name: 'Games' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual(
+      GAME_LINKS_SHOWN,
+    );
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('links Merchandise and Store in the desktop and the mobile menu', async () => {
+    const { header } = renderHeader({ status: 'signed-out' });
+    const desktopNav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(
+      within(desktopNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Games', 'Merchandise', 'Store', 'Contact', 'Discord', 'Telegram']);
+    expect(within(desktopNav).getByRole('link', { name: 'Merchandise' })).toHaveAttribute(
+      'href',
+      '/merchandise',
+    );
+    expect(within(desktopNav).getByRole('link', { name: 'Store' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const mobileNav = await within(header).findByRole('navigation', { name: 'Mobile' });
+    const games = within(mobileNav).getByRole('list', { name: 'Games' });
+    expect(
+      within(games)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(GAME_LINKS_SHOWN);
+    expect(within(mobileNav).getByRole('link', { name: 'Merchandise' })).toHaveAttribute(
+      'href',
+      '/merchandise',
+    );
+    expect(within(mobileNav).getByRole('link', { name: 'Store' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
   });
 
   it('opens community links in a new tab', () => {

@@ -4,6 +4,7 @@ import { AppBar, Box, Container, Stack, Toolbar } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { IconTooltip } from '@/components/icon-tooltip';
 import { loadOnMount } from '@/components/load-on-mount';
 import { RoundIconButton } from '@/components/round-icon-button';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
@@ -49,6 +50,7 @@ export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps)
   }, [menuOpen, closeMenu]);
 
   const solid = scrolled || menuOpen;
+  const menuToggleLabel = menuOpen ? 'Close menu' : 'Open menu';
 
   return (
     <AppBar
@@ -86,19 +88,21 @@ export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps)
           <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
             <AccountControls {...sessionProps} />
           </Box>
-          <RoundIconButton
-            ref={menuToggleRef}
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpenOn(menuOpen ? null : pathname);
-            }}
-            sx={{ display: { lg: 'none' }, color: 'text.primary' }}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </RoundIconButton>
+          <IconTooltip title={menuToggleLabel}>
+            <RoundIconButton
+              ref={menuToggleRef}
+              aria-label={menuToggleLabel}
+              aria-expanded={menuOpen}
+              aria-controls={MOBILE_MENU_ID}
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpenOn(menuOpen ? null : pathname);
+              }}
+              sx={{ display: { lg: 'none' }, color: 'text.primary' }}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </RoundIconButton>
+          </IconTooltip>
         </Toolbar>
       </Container>
       {menuUsed && (
