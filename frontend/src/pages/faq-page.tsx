@@ -2,6 +2,7 @@ import { Container, Stack } from '@mui/material';
 import { FaqContactPrompt } from '@/features/faq/components/faq-contact-prompt';
 import { FaqGroupSection } from '@/features/faq/components/faq-group-section';
 import { faqGroups } from '@/features/faq/faq-content';
+import { GuideLinks } from '@/features/site/components/guide-links';
 import { PageHero } from '@/features/site/components/page-hero';
 import { useSiteSettings } from '@/features/site/site-settings';
 import { usePageMeta } from '@/features/site/use-page-meta';
@@ -21,7 +22,9 @@ export function FaqPage() {
         eyebrow="Help centre"
         title="Frequently Asked Questions"
         subtitle="Quick answers about each platform and about the club. Select a question to open its answer."
-      />
+      >
+        <GuideLinks guides={['join', 'sports']} />
+      </PageHero>
       <Container maxWidth="md">
         <Stack spacing={3}>
           {faqGroups(pokerClubCode).map((group) => (

@@ -4,6 +4,7 @@ import { PaymentMethodsSection } from '@/features/payment-methods/components/pay
 import { GetStartedCard } from '@/features/poker/components/get-started-card';
 import { PokerGamesSection } from '@/features/poker/components/poker-games-section';
 import { PokerTablesSection } from '@/features/poker/components/poker-tables-section';
+import { GuideLinks } from '@/features/site/components/guide-links';
 import { PageHero } from '@/features/site/components/page-hero';
 import { NewTabHint } from '@/features/site/components/new-tab-hint';
 import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
@@ -37,6 +38,7 @@ export function PokerPage() {
             <NewTabHint />
           </Button>
         </Stack>
+        <GuideLinks guides={['join']} />
       </PageHero>
       <Container>
         <Box sx={{ maxWidth: 880 }}>

@@ -2,6 +2,7 @@ import { Container } from '@mui/material';
 import { PaymentMethodsSection } from '@/features/payment-methods/components/payment-methods-section';
 import { ContentSection } from '@/features/site/components/content-section';
 import { FeatureGrid } from '@/features/site/components/feature-grid';
+import { GuideLinks } from '@/features/site/components/guide-links';
 import { LabelPill } from '@/features/site/components/label-pill';
 import { PageHero } from '@/features/site/components/page-hero';
 import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
@@ -27,6 +28,7 @@ export function SportsbookPage() {
       >
         <LabelPill label="MOST POPULAR" />
         <StartPlayingButton />
+        <GuideLinks guides={['sports']} />
       </PageHero>
       <ContentSection
         headingId="sportsbook-steps-title"

@@ -15,7 +15,7 @@ export const SPORTS_GUIDE_STEPS: Step[] = [
   },
   {
     title: 'Access Sports in the Dashboard',
-    body: 'Sign in and open the Sports tab of your dashboard to browse today’s fixtures, leagues and live events.',
+    body: 'Sign in: your dashboard is in the account menu at the top of every page. The sports are on the Sportsbook & Casino page, under Games in the header, where Start Playing opens the support chat to set up your play-money sportsbook account.',
   },
   {
     title: 'Start Betting',

@@ -1,5 +1,6 @@
 import { Box, Container } from '@mui/material';
 import { LANDING_SECTIONS } from '@/config/site';
+import { GuideLinks } from '@/features/site/components/guide-links';
 import { GAME_PLATFORMS } from '../games';
 import { GameCard } from './game-card';
 import { SectionHeading } from './section-heading';
@@ -30,6 +31,9 @@ export function MembershipSection() {
           {GAME_PLATFORMS.map((platform) => (
             <GameCard key={platform.id} platform={platform} />
           ))}
+        </Box>
+        <Box sx={{ mt: 5 }}>
+          <GuideLinks guides={['join', 'sports']} centered />
         </Box>
       </Container>
     </Box>

@@ -4,7 +4,7 @@ import { Button, Container, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { PlayMoneyNotice } from './play-money-notice';
 
-/** The end of a guide page: sign up (to /auth), back home, and the play-money notice. */
+/** The end of a guide page: sign up (the Join Club tab of /auth), back home, and the play-money notice. */
 export function GuideActions({ registerLabel }: { registerLabel: string }) {
   return (
     <Container sx={{ pb: { xs: 8, md: 12 } }}>
@@ -12,7 +12,7 @@ export function GuideActions({ registerLabel }: { registerLabel: string }) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button
             component={RouterLink}
-            to="/auth"
+            to="/auth?tab=register"
             variant="contained"
             size="large"
             startIcon={<PersonAddIcon />}
