@@ -20,6 +20,20 @@ export const PUBLIC_ROUTES = [
 export const main = (page: Page) => page.getByRole('main');
 
 /**
+ * axe-core with every rule it runs by default (WCAG 2.2 A/AA, best practices and the rest; not
+ * the AAA or experimental ones); returns the violations of any impact.
+ */
+export async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/**
  * axe-core with the WCAG 2.2 A/AA and best-practice rules, or only the named
  * rules; returns the serious and critical violations.
  */
