@@ -51,6 +51,33 @@ export async function seriousAxeViolations(page: Page, rules?: string[]) {
     }));
 }
 
+/**
+ * Starts the app of a pre-rendered page as a visitor's first move does, and waits until React has
+ * taken over the page's root.
+ */
+export async function startApp(page: Page) {
+  await page.mouse.move(20, 20);
+  await expect
+    .poll(() =>
+      page
+        .locator('#root')
+        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
+    )
+    .toBe(true);
+}
+
+/**
+ * Brings the landing page's contact form in: its code loads once the running app sees the
+ * section near, and the section may have passed by while the page was still hydrating.
+ */
+export async function showContactForm(page: Page) {
+  await startApp(page);
+  await expect(async () => {
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

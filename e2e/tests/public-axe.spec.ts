@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations, PUBLIC_ROUTES } from '../support/public-site';
+import { axeViolations, PUBLIC_ROUTES, showContactForm, startApp } from '../support/public-site';
 
 /** The demo catalogue's Club Logo Tee. */
 const TEE_ID = '569ec94e-4a3f-4740-8176-e3d6bb043708';
@@ -39,23 +39,10 @@ async function scrollThrough(page: Page) {
  * running, brings lazily loaded parts (the landing page's contact form, lazy images) into it.
  */
 async function settle(page: Page, path: string) {
-  await page.mouse.move(20, 20);
-  await expect
-    .poll(() =>
-      page
-        .locator('#root')
-        .evaluate((root) => Object.keys(root).some((key) => key.startsWith('__reactContainer$'))),
-    )
-    .toBe(true);
+  await startApp(page);
   await scrollThrough(page);
   if (path === '/') {
-    // The form's section may have passed by before the hydrated page watched for it.
-    await expect(async () => {
-      await page.locator('#contact').scrollIntoViewIfNeeded();
-      await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible({
-        timeout: 1_000,
-      });
-    }).toPass();
+    await showContactForm(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   }
   if (path === '/merchandise') await expect(page.getByTestId('product-card').first()).toBeVisible();

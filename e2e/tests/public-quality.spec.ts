@@ -4,6 +4,7 @@ import {
   metaDescription,
   PUBLIC_ROUTES,
   seriousAxeViolations,
+  showContactForm,
 } from '../support/public-site';
 
 /** Brings lazily loaded parts (the landing page's contact form, lazy images) into the page. */
@@ -98,8 +99,7 @@ test.describe('public pages: accessibility, titles, keyboard, CSP', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       if (route.path === '/') {
         // The landing page is pre-rendered: the form loads once the hydrated page sees its section near.
-        await page.locator('#contact').scrollIntoViewIfNeeded();
-        await expect(page.getByRole('form', { name: 'Contact form' })).toBeVisible();
+        await showContactForm(page);
       }
       await scrollThrough(page);
 
