@@ -55,7 +55,13 @@ export function AccountControls({
         ) : (
           <AccountMenu welcome={welcome} onLogout={onLogout} isLoggingOut={isLoggingOut} />
         )}
-        <Button variant="outlined" color="secondary" onClick={onLogout} disabled={isLoggingOut}>
+        <Button
+          variant="outlined"
+          color="secondary"
+          onClick={onLogout}
+          disabled={isLoggingOut}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           Logout
         </Button>
       </Stack>
@@ -70,6 +76,7 @@ export function AccountControls({
         onClick={onNavigate}
         variant="outlined"
         color="secondary"
+        sx={{ whiteSpace: 'nowrap' }}
       >
         Login
       </Button>
@@ -78,6 +85,7 @@ export function AccountControls({
         to="/auth?tab=register"
         onClick={onNavigate}
         variant="contained"
+        sx={{ whiteSpace: 'nowrap' }}
       >
         Join Club
       </Button>

@@ -1,6 +1,6 @@
 import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXT } from '@club/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useHeaderMenu } from './use-header-menu';
 
@@ -34,9 +34,15 @@ export function AccountMenu({ welcome, onLogout, isLoggingOut }: AccountMenuProp
         {...menu.buttonProps}
         color="inherit"
         endIcon={<ExpandMoreIcon />}
-        sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap' }}
+        sx={{ fontWeight: 600, color: 'text.secondary', whiteSpace: 'nowrap', minWidth: 0 }}
       >
-        {welcome}
+        {/* A long name ends in an ellipsis on the bar; the button's name stays whole. */}
+        <Box
+          component="span"
+          sx={{ overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: { lg: 160, xl: 280 } }}
+        >
+          {welcome}
+        </Box>
       </Button>
       {menu.used && (
         <Suspense fallback={null}>

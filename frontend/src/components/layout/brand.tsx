@@ -32,12 +32,19 @@ function BrandMark() {
   );
 }
 
-export function Brand({ onNavigate }: { onNavigate?: () => void }) {
+interface BrandProps {
+  onNavigate?: () => void;
+  /** Only the mark from 1200 to 1535 px, where an admin's header row has no room for the name. */
+  compact?: boolean;
+}
+
+export function Brand({ onNavigate, compact = false }: BrandProps) {
   return (
     <Box
       component={RouterLink}
       to="/"
       onClick={onNavigate}
+      aria-label={compact ? SITE_NAME : undefined}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -55,6 +62,7 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
           fontSize: '1.125rem',
           letterSpacing: '-0.01em',
           whiteSpace: 'nowrap',
+          ...(compact && { display: { lg: 'none', xl: 'inline' } }),
         }}
       >
         {SITE_NAME}

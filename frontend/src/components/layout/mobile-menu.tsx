@@ -24,7 +24,8 @@ export function MobileMenu({
 
   return (
     <Collapse in={open} id={id} unmountOnExit sx={{ display: { lg: 'none' } }}>
-      <Container sx={{ pb: 3 }}>
+      {/* Taller than a small phone's screen once signed in: the menu scrolls under the bar. */}
+      <Container sx={{ pb: 3, maxHeight: 'calc(100dvh - 64px)', overflowY: 'auto' }}>
         <Stack component="nav" aria-label="Mobile" spacing={0.5}>
           <NavLinks showAdminChat={isAdmin} fullWidth onNavigate={onClose} />
         </Stack>

@@ -19,6 +19,9 @@ const navButtonSx = {
   '&.active': { color: 'primary.main' },
 } as const;
 
+/** On the bar, narrower than the theme's pill buttons: the row fits at 1200 px with an admin's links. */
+const barButtonSx = { ...navButtonSx, px: 1.25, minWidth: 0 } as const;
+
 /**
  * Home, Games (with the games' pages: a menu on the bar, a list in the mobile menu), Merchandise,
  * Store, Contact and (for admins) Admin Chat. Route links get the `active` class and aria-current
@@ -26,6 +29,7 @@ const navButtonSx = {
  */
 export function NavLinks({ showAdminChat, fullWidth, onNavigate }: NavLinksProps) {
   const sectionLink = useSectionLink(onNavigate);
+  const buttonSx = fullWidth ? navButtonSx : barButtonSx;
   const routeLinks = [...SHOP_LINKS, { label: 'Contact', to: '/contact' }];
   if (showAdminChat) routeLinks.push({ label: 'Admin Chat', to: '/admin/chat' });
 
@@ -35,7 +39,7 @@ export function NavLinks({ showAdminChat, fullWidth, onNavigate }: NavLinksProps
         component={RouterLink}
         {...sectionLink(LANDING_SECTIONS.hero)}
         fullWidth={fullWidth}
-        sx={navButtonSx}
+        sx={buttonSx}
       >
         Home
       </Button>
@@ -44,7 +48,7 @@ export function NavLinks({ showAdminChat, fullWidth, onNavigate }: NavLinksProps
           component={RouterLink}
           {...sectionLink(LANDING_SECTIONS.games)}
           fullWidth={fullWidth}
-          sx={navButtonSx}
+          sx={buttonSx}
         >
           Games
         </Button>
@@ -74,7 +78,7 @@ export function NavLinks({ showAdminChat, fullWidth, onNavigate }: NavLinksProps
           to={to}
           onClick={onNavigate}
           fullWidth={fullWidth}
-          sx={navButtonSx}
+          sx={buttonSx}
         >
           {label}
         </Button>

@@ -73,13 +73,12 @@ export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps)
     >
       <Container>
         <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
-          <Brand onNavigate={closeMenu} />
+          <Brand onNavigate={closeMenu} compact={isAdmin} />
           <Stack
             component="nav"
             aria-label="Main"
             direction="row"
-            spacing={0.5}
-            sx={{ display: { xs: 'none', lg: 'flex' }, ml: 3 }}
+            sx={{ display: { xs: 'none', lg: 'flex' }, ml: 2 }}
           >
             <NavLinks showAdminChat={isAdmin} />
             <CommunityLinkButtons links={communityLinks} compact />
