@@ -37,14 +37,18 @@ test.describe('join guide', () => {
 
     await expect(main(page).getByRole('link', { name: 'Start Registration' })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?tab=register',
     );
     await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
       'href',
       '/',
     );
     await main(page).getByRole('link', { name: 'Start Registration' }).click();
-    await expect(page).toHaveURL('/auth');
+    await expect(page).toHaveURL('/auth?tab=register');
+    await expect(page.getByRole('tab', { name: 'Join Club' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });
 
@@ -74,7 +78,7 @@ test.describe('sports betting guide', () => {
 
     await expect(main(page).getByRole('link', { name: 'Create Your Account' })).toHaveAttribute(
       'href',
-      '/auth',
+      '/auth?tab=register',
     );
     await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
       'href',
