@@ -27,6 +27,8 @@ import { MetricsService } from './modules/metrics/metrics.service.js';
 import { RealtimeWsAdapter } from './modules/realtime/realtime-ws-adapter.js';
 import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { MerchandiseService } from './modules/merchandise/merchandise.service.js';
+import { SiteMapService } from './modules/site-map/site-map.service.js';
+import { serveSiteMap } from './modules/site-map/site-map-http.js';
 import { serveSpa } from './spa.js';
 import { serveApiDocs } from './swagger.js';
 
@@ -100,6 +102,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.useWebSocketAdapter(new RealtimeWsAdapter(app));
   serveApiDocs(app);
   app.getHttpAdapter().getInstance().get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
+  serveSiteMap(app.getHttpAdapter().getInstance(), app.get(SiteMapService));
   const merchandise = app.get(MerchandiseService);
   serveSpa(app.getHttpAdapter().getInstance(), {
     frontendDist: config.frontendDist,

@@ -34,6 +34,7 @@ import { RealtimeBusModule } from './modules/realtime/bus/realtime-bus.module.js
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SavedRepliesModule } from './modules/saved-replies/saved-replies.module.js';
 import { SiteConfigModule } from './modules/site-config/site-config.module.js';
+import { SiteMapModule } from './modules/site-map/site-map.module.js';
 import { SupportAvailabilityModule } from './modules/support-availability/support-availability.module.js';
 import { UploadsModule } from './modules/uploads/uploads.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -70,6 +71,7 @@ export class AppModule {
         AdminAuditModule,
         AdminMembersModule,
         SupportAvailabilityModule,
+        SiteMapModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -30,3 +30,4 @@ export * from './typing-seen.js';
 export * from './two-factor.js';
 export * from './support-availability.js';
 export * from './pre-rendered-pages.js';
+export * from './public-routes.js';

@@ -41,5 +41,6 @@ import { PrintifyMerchandiseProvider } from './printify-merchandise.provider.js'
       },
     },
   ],
+  exports: [MerchandiseService],
 })
 export class MerchandiseModule {}
