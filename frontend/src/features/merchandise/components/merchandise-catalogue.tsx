@@ -1,6 +1,6 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import { Box, Chip, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Container, Stack, Typography } from '@mui/material';
 import { useGetMerchandiseQuery } from '../merchandise-api';
 import { MerchandiseStatus } from './merchandise-status';
 import { ProductCard } from './product-card';
@@ -9,16 +9,22 @@ import { ProductCard } from './product-card';
 const EAGER_CARDS = 4;
 
 function CatalogueBody() {
-  const { data: products, isLoading, isError } = useGetMerchandiseQuery();
+  const { data: products, isLoading, isFetching, isError, refetch } = useGetMerchandiseQuery();
 
-  if (isLoading) return <MerchandiseStatus busy title="Loading merchandise..." />;
+  // A retry after an error loads again with no catalogue to show meanwhile.
+  if (isLoading || (isFetching && !products))
+    return <MerchandiseStatus busy title="Loading merchandise..." />;
   if (isError || !products) {
     return (
       <MerchandiseStatus
         title="Unable to load merchandise"
         text="Please try again later"
         icon={<ErrorOutlineIcon color="error" sx={{ fontSize: 56 }} />}
-      />
+      >
+        <Button variant="contained" color="secondary" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </MerchandiseStatus>
     );
   }
   if (products.length === 0) {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
@@ -79,6 +79,37 @@ describe('MerchandiseCatalogue', () => {
     renderWithProviders(<MerchandiseCatalogue />);
     expect(await screen.findByText('Unable to load merchandise')).toBeInTheDocument();
     expect(screen.getByText('Please try again later')).toBeInTheDocument();
+  });
+
+  it('loads the catalogue again when Retry is pressed after an error', async () => {
+    let release = (_answer: Response) => {};
+    const retried = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    stubFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? json({ statusCode: 503, message: 'Unable to load merchandise' }, 503)
+        : retried;
+    });
+    renderWithProviders(<MerchandiseCatalogue />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loading merchandise...')).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load merchandise')).toBeNull();
+    release(json([tee]));
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(1);
+    expect(calls).toBe(2);
+  });
+
+  it('shows the placeholder in place of a picture that fails to load', async () => {
+    serve(() => json([tee]));
+    renderWithProviders(<MerchandiseCatalogue />);
+    const [card] = await screen.findAllByTestId('product-card');
+    fireEvent.error(within(card).getByRole('img', { name: 'Club Logo Tee' }));
+    expect(within(card).getByTestId('product-image-placeholder')).toHaveAccessibleName(
+      'Club Logo Tee (no picture yet)',
+    );
   });
 
   it('shows the empty state for an empty catalogue', async () => {

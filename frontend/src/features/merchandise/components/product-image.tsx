@@ -1,6 +1,7 @@
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
+import { useState } from 'react';
 
 interface ProductImageProps {
   src: string | undefined;
@@ -9,9 +10,10 @@ interface ProductImageProps {
   eager?: boolean;
 }
 
-/** A square product picture, or a placeholder when the product has none. */
+/** A square product picture, or a placeholder when the product has none or it fails to load. */
 export function ProductImage({ src, alt, eager = false }: ProductImageProps) {
-  if (!src) {
+  const [brokenSrc, setBrokenSrc] = useState<string>();
+  if (!src || src === brokenSrc) {
     return (
       <Box
         role="img"
@@ -36,6 +38,7 @@ export function ProductImage({ src, alt, eager = false }: ProductImageProps) {
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      onError={() => setBrokenSrc(src)}
       sx={{ display: 'block', width: '100%', aspectRatio: '1 / 1', objectFit: 'cover' }}
     />
   );
