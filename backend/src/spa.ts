@@ -84,7 +84,9 @@ export function serveSpa(app: Express, options: SpaOptions): void {
     }
     const signedOut = !HAS_SESSION_COOKIE.test(request.headers.cookie ?? '');
     const pagePath = request.path.length > 1 ? request.path.replace(/\/$/, '') : request.path;
-    const page = built.pages.page(pagePath, signedOut);
+    const search = new URL(request.originalUrl, 'http://localhost').search;
+    const page =
+      built.pages.page(pagePath + search, signedOut) ?? built.pages.page(pagePath, signedOut);
     if (page !== undefined) {
       response.type('html').send(page);
     } else if (isCataloguePage(pagePath)) {

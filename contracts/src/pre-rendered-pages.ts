@@ -12,10 +12,16 @@ export const PAGE_SESSION_ATTRIBUTE = 'data-session';
 
 export type PageSession = 'signed-out' | 'session';
 
+/** The attribute of #root that names the query a page was rendered for, when it was. */
+export const PAGE_SEARCH_ATTRIBUTE = 'data-search';
+
 /** The script element that carries the catalogue a shop page was rendered with, as JSON. */
 export const PAGE_CATALOGUE_ELEMENT_ID = 'club-catalogue';
 
-/** The public pages rendered when the site is built: the same for every visitor. */
+/**
+ * The public pages rendered when the site is built: the same for every visitor. A page that
+ * renders differently by its query is listed with each query it is linked with.
+ */
 export const PRE_RENDERED_PATHS = [
   '/',
   '/join',
@@ -31,6 +37,7 @@ export const PRE_RENDERED_PATHS = [
   '/terms',
   '/cookies',
   '/auth',
+  '/auth?tab=register',
 ] as const;
 
 /** The shop's pages, rendered by the server with the catalogue as it is, again when it changes. */

@@ -38,7 +38,7 @@ const pagesDir = path.join(ssrOut, 'pages');
 mkdirSync(pagesDir);
 
 const fileName = (pagePath, signedOut) =>
-  `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '_')}.${signedOut ? 'signed-out' : 'session'}.html`;
+  `${pagePath === '/' ? 'index' : pagePath.slice(1).replace(/[^\w-]/g, '_')}.${signedOut ? 'signed-out' : 'session'}.html`;
 
 async function prerender(pagePath, requestPath = pagePath) {
   const files = {};

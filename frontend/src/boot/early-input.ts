@@ -1,11 +1,28 @@
 /** What a visitor did to a pre-rendered page before its code was there to answer. */
+interface HeldInput {
+  clicked: HTMLElement | null;
+  submitted: HTMLFormElement | null;
+  typedIn: Set<Element>;
+  keys: { target: EventTarget; init: KeyboardEventInit }[];
+}
+
 export interface EarlyInput {
   /** Stops holding on to input: the app answers from now on. Gives back what to replay. */
-  release(): {
-    clicked: HTMLElement | null;
-    submitted: HTMLFormElement | null;
-    typedIn: Set<Element>;
-  };
+  release(): HeldInput;
+}
+
+/**
+ * Keys the app itself answers (F8 and other shortcuts, Escape); plain typing, arrows and Tab are
+ * the browser's own and happen in the page as it is.
+ */
+function keyForTheApp(event: KeyboardEvent): boolean {
+  return (
+    /^F\d+$/.test(event.key) ||
+    event.key === 'Escape' ||
+    event.ctrlKey ||
+    event.metaKey ||
+    event.altKey
+  );
 }
 
 /** Controls whose click does something only once the app runs; a link navigates on its own. */
@@ -21,6 +38,7 @@ export function holdEarlyInput(): EarlyInput {
   let clicked: HTMLElement | null = null;
   let submitted: HTMLFormElement | null = null;
   const typedIn = new Set<Element>();
+  const keys: HeldInput['keys'] = [];
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -38,16 +56,26 @@ export function holdEarlyInput(): EarlyInput {
   const onInput = (event: Event) => {
     if (event.target instanceof Element) typedIn.add(event.target);
   };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.target || !keyForTheApp(event)) return;
+    const { key, code, shiftKey, ctrlKey, altKey, metaKey } = event;
+    keys.push({
+      target: event.target,
+      init: { key, code, shiftKey, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true },
+    });
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('keydown', onKeyDown, true);
 
   return {
     release() {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('input', onInput, true);
-      return { clicked, submitted, typedIn };
+      document.removeEventListener('keydown', onKeyDown, true);
+      return { clicked, submitted, typedIn, keys };
     },
   };
 }
@@ -71,8 +99,9 @@ function replayTyping(field: Element): void {
 
 /** Hands what the visitor did before hydration to the app, in the order they did it. */
 export function replayEarlyInput(input: EarlyInput): void {
-  const { clicked, submitted, typedIn } = input.release();
+  const { clicked, submitted, typedIn, keys } = input.release();
   typedIn.forEach(replayTyping);
+  for (const { target, init } of keys) target.dispatchEvent(new KeyboardEvent('keydown', init));
   if (clicked?.isConnected) clicked.click();
   if (submitted?.isConnected) submitted.requestSubmit();
 }

@@ -1,4 +1,4 @@
-import { PAGE_SESSION_ATTRIBUTE, type PageSession } from '@club/contracts';
+import { PAGE_SEARCH_ATTRIBUTE, PAGE_SESSION_ATTRIBUTE, type PageSession } from '@club/contracts';
 import { DEVICE_ID_KEY, IDENTITY_KEY } from '@/features/chat-widget/visitor-chat-keys';
 import { localStore } from '@/lib/local-store';
 
@@ -14,13 +14,16 @@ const FIRST_INTERACTION = [
 ] as const;
 
 /**
- * Whether the page can wait for the visitor before its code runs: a pre-rendered page for
- * somebody without a session and with no support chat to follow. A member's header, a guest's
- * unread count and the app's own pages need the code at once.
+ * Whether the page can wait for the visitor before its code runs: a page pre-rendered for this
+ * very address (a query it was not rendered for may change what it shows), for somebody without
+ * a session and with no support chat to follow. A member's header, a guest's unread count and
+ * the app's own pages need the code at once.
  */
 export function canWaitForVisitor(root: HTMLElement): boolean {
   const session = root.getAttribute(PAGE_SESSION_ATTRIBUTE) as PageSession | null;
-  if (!root.hasChildNodes() || session !== 'signed-out') return false;
+  const renderedFor = root.getAttribute(PAGE_SEARCH_ATTRIBUTE) ?? '';
+  if (!root.hasChildNodes() || session !== 'signed-out' || window.location.search !== renderedFor)
+    return false;
   return localStore.get(IDENTITY_KEY) === null && localStore.get(DEVICE_ID_KEY) === null;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle } from '@/features/site/use-page-meta';
-import { useCollectPageMeta } from '@/features/site/page-meta-collector';
+import { documentTitle } from '@/hooks/use-page-meta';
+import { useCollectPageMeta } from '@/hooks/page-meta-collector';
 
 export function useDocumentTitle(title: string): void {
   useCollectPageMeta({ title: documentTitle(title) });

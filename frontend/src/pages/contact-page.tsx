@@ -1,6 +1,7 @@
+import { ContactForm } from '@/features/contact/components/contact-form';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { PageHero } from '@/features/site/components/page-hero';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function ContactPage() {
   usePageMeta({
@@ -17,7 +18,8 @@ export function ContactPage() {
         title="Contact Us"
         subtitle="Membership questions, tournament schedules, a problem with your account: send the team a message and we will pick it up in your support chat."
       />
-      <ContactSection title="Send Us a Message" />
+      {/* The page is for the form: it comes with the page, in its pre-rendered HTML too. */}
+      <ContactSection title="Send Us a Message" form={<ContactForm />} />
     </>
   );
 }

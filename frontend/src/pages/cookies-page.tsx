@@ -1,5 +1,5 @@
 import { CookiePolicy } from '@/features/legal/components/cookie-policy';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function CookiesPage() {
   usePageMeta({

@@ -5,7 +5,7 @@ import { faqGroups } from '@/features/faq/faq-content';
 import { GuideLinks } from '@/features/site/components/guide-links';
 import { PageHero } from '@/features/site/components/page-hero';
 import { useSiteSettings } from '@/features/site/site-settings';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function FaqPage() {
   const { pokerClubCode } = useSiteSettings();

@@ -8,7 +8,7 @@ import { FeatureGrid } from '@/features/site/components/feature-grid';
 import { PageHero } from '@/features/site/components/page-hero';
 import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
 import { StepList, type Step } from '@/features/site/components/step-list';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 const STEPS: Step[] = [
   {

@@ -2,7 +2,7 @@ import { ContactSection } from '@/features/contact/components/contact-section';
 import { HeroSection } from '@/features/landing/components/hero-section';
 import { MembershipSection } from '@/features/landing/components/membership-section';
 import { useSmoothAnchorScrolling } from '@/features/landing/use-smooth-anchor-scrolling';
-import { usePageMeta, type PageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta, type PageMeta } from '@/hooks/use-page-meta';
 import { useScrollOnLoad } from '@/features/site/use-scroll-on-load';
 
 export const HOME_PAGE_META: PageMeta = {

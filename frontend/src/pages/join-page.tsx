@@ -4,7 +4,7 @@ import { ContentSection } from '@/features/site/components/content-section';
 import { GuideActions } from '@/features/site/components/guide-actions';
 import { PageHero } from '@/features/site/components/page-hero';
 import { StepList } from '@/features/site/components/step-list';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function JoinPage() {
   usePageMeta({

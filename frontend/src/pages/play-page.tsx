@@ -4,7 +4,7 @@ import { ReadySection } from '@/features/play/components/ready-section';
 import { GAME_CHOICES } from '@/features/play/game-choices';
 import { PageHero } from '@/features/site/components/page-hero';
 import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function PlayPage() {
   usePageMeta({

@@ -9,7 +9,7 @@ import { PageHero } from '@/features/site/components/page-hero';
 import { NewTabHint } from '@/features/site/components/new-tab-hint';
 import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
 import { EXTERNAL_LINKS, NEW_TAB } from '@/features/site/external-links';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function PokerPage() {
   usePageMeta({

@@ -1,5 +1,5 @@
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 
 export function PrivacyPage() {
   usePageMeta({

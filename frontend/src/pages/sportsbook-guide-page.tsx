@@ -3,7 +3,7 @@ import { GuideActions } from '@/features/site/components/guide-actions';
 import { FeatureGrid } from '@/features/site/components/feature-grid';
 import { PageHero } from '@/features/site/components/page-hero';
 import { StepList } from '@/features/site/components/step-list';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import {
   SPORTS_GUIDE_FEATURES,
   SPORTS_GUIDE_STEPS,

@@ -7,7 +7,7 @@ import { LabelPill } from '@/features/site/components/label-pill';
 import { PageHero } from '@/features/site/components/page-hero';
 import { PlayMoneyNotice } from '@/features/site/components/play-money-notice';
 import { StepList } from '@/features/site/components/step-list';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { StartPlayingButton } from '@/features/sportsbook/components/start-playing-button';
 import { SPORTSBOOK_FEATURES, SPORTSBOOK_STEPS } from '@/features/sportsbook/sportsbook-content';
 

@@ -1,5 +1,5 @@
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
-import { usePageMeta } from '@/features/site/use-page-meta';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { useScrollOnLoad } from '@/features/site/use-scroll-on-load';
 
 export function TermsPage() {

@@ -1,6 +1,7 @@
 import {
   PAGE_CATALOGUE_ELEMENT_ID,
   PAGE_ORIGIN_PLACEHOLDER,
+  PAGE_SEARCH_ATTRIBUTE,
   PAGE_SESSION_ATTRIBUTE,
   type PageSession,
 } from '@club/contracts';
@@ -16,8 +17,8 @@ const escapeHtml = (text: string) =>
 /** JSON that cannot end its <script> element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function sharingTags(page: RenderedPage, path: string, title: string): string {
-  const url = `${PAGE_ORIGIN_PLACEHOLDER}${path}`;
+function sharingTags(page: RenderedPage, pathname: string, title: string): string {
+  const url = `${PAGE_ORIGIN_PLACEHOLDER}${pathname}`;
   const image = `${PAGE_ORIGIN_PLACEHOLDER}${SHARE_IMAGE}`;
   const description = page.description ?? '';
   const properties: [string, string][] = [
@@ -53,15 +54,17 @@ function sharingTags(page: RenderedPage, path: string, title: string): string {
 export function pageDocument(template: string, page: RenderedPage, request: PageRequest): string {
   const title = page.title ?? SITE_NAME;
   const session: PageSession = request.signedOut ? 'signed-out' : 'session';
+  const { pathname, search } = new URL(request.path, 'http://localhost');
+  const searchAttribute = search ? ` ${PAGE_SEARCH_ATTRIBUTE}="${escapeHtml(search)}"` : '';
   const catalogue = request.catalogue
     ? `<script type="application/json" id="${PAGE_CATALOGUE_ELEMENT_ID}">${scriptJson(request.catalogue)}</script>`
     : '';
   const parts: [RegExp | string, string][] = [
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`],
-    ['</head>', `${sharingTags(page, request.path, title)}${page.head}</head>`],
+    ['</head>', `${sharingTags(page, pathname, title)}${page.head}</head>`],
     [
       '<div id="root"></div>',
-      `<div id="root" ${PAGE_SESSION_ATTRIBUTE}="${session}">${page.html}</div>${catalogue}`,
+      `<div id="root" ${PAGE_SESSION_ATTRIBUTE}="${session}"${searchAttribute}>${page.html}</div>${catalogue}`,
     ],
   ];
   if (page.description)

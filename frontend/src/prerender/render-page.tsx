@@ -8,7 +8,7 @@ import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
 import { preloadCatalogue } from '@/features/merchandise/preload-catalogue';
-import { PageMetaCollector, type CollectedPageMeta } from '@/features/site/page-meta-collector';
+import { PageMetaCollector, type CollectedPageMeta } from '@/hooks/page-meta-collector';
 import { emotionStyleTags } from './emotion-style-tags';
 
 export interface PageRequest {

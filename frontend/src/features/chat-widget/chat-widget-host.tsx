@@ -1,25 +1,24 @@
+import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { DeviceChatWidget } from './components/device-chat-widget';
 import { GuestChatWidget } from './components/guest-chat-widget';
+import { PAGES_WITHOUT_WIDGET } from './chat-widget-pages';
 import { MemberChatWidget } from './components/member-chat-widget';
 import { useGetSiteConfigQuery } from './site-config-api';
-
-/** The admin inbox has its own composer where the floating button would sit. */
-const PAGES_WITHOUT_WIDGET = new Set(['/admin/chat']);
 
 /**
  * The floating support chat on every page: members get their account chat; anonymous
  * visitors get the widget the server's VISITOR_CHAT names (the guest-named one by default).
  */
-export function ChatWidgetHost() {
+export function ChatWidgetHost({ whileLoading = null }: { whileLoading?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const { pathname } = useLocation();
   const siteConfig = useGetSiteConfigQuery(user || isLoading ? skipToken : undefined);
 
   if (isLoading || PAGES_WITHOUT_WIDGET.has(pathname.replace(/\/$/, ''))) return null;
   if (user) return <MemberChatWidget key={user.id} user={user} />;
-  if (siteConfig.isLoading || siteConfig.isUninitialized) return null;
+  if (siteConfig.isLoading || siteConfig.isUninitialized) return whileLoading;
   return siteConfig.data?.visitorChat === 'device' ? <DeviceChatWidget /> : <GuestChatWidget />;
 }

@@ -1,9 +1,16 @@
 import { Alert, Button } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { useAppSelector } from '@/app/hooks';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PartErrorBoundary } from '@/components/part-error-boundary';
+import { selectSession } from '@/features/auth/session-slice';
+import {
+  openSupportChat,
+  selectSupportChatRequest,
+} from '@/features/chat-launcher/chat-launcher-slice';
 import { useAfterPageLoad } from '@/features/site/use-after-page-load';
-import { selectSupportChatRequest } from '@/features/chat-launcher/chat-launcher-slice';
+import { PAGES_WITHOUT_WIDGET } from './chat-widget-pages';
+import { ChatLauncherButton } from './components/chat-launcher-button';
 
 const ChatWidgetHost = lazy(async () => ({
   default: (await import('./chat-widget-host')).ChatWidgetHost,
@@ -17,14 +24,30 @@ const ChatWidgetHost = lazy(async () => ({
 export function SupportChatHost() {
   const requested = useAppSelector(selectSupportChatRequest) !== null;
   const pageLoaded = useAfterPageLoad();
-  if (!requested && !pageLoaded) return null;
+  const launcher = <VisitorLauncher />;
+  if (!requested && !pageLoaded) return launcher;
 
   return (
     <PartErrorBoundary fallback={<ChatUnavailable />}>
-      <Suspense fallback={null}>
-        <ChatWidgetHost />
+      <Suspense fallback={launcher}>
+        <ChatWidgetHost whileLoading={launcher} />
       </Suspense>
     </PartErrorBoundary>
+  );
+}
+
+/**
+ * Until the widget's code is there: for a visitor known to be signed out, its floating button,
+ * in the pre-rendered page too, which asks for the chat (and so its code) when pressed.
+ */
+function VisitorLauncher() {
+  const dispatch = useAppDispatch();
+  const { user, status } = useAppSelector(selectSession);
+  const { pathname } = useLocation();
+  if (status !== 'ready' || user || PAGES_WITHOUT_WIDGET.has(pathname.replace(/\/$/, '')))
+    return null;
+  return (
+    <ChatLauncherButton unread={0} onClick={() => dispatch(openSupportChat({ flow: 'support' }))} />
   );
 }
 

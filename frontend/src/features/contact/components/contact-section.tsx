@@ -1,4 +1,5 @@
 import { Box, Card, Container, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { LANDING_SECTIONS } from '@/config/site';
 import { useSiteSettings } from '@/features/site/site-settings';
 import { ContactDetails } from './contact-details';
@@ -6,10 +7,12 @@ import { ContactFormSlot } from './contact-form-slot';
 
 interface ContactSectionProps {
   title: string;
+  /** The form itself; by default it loads when the visitor scrolls near it. */
+  form?: ReactNode;
 }
 
 /** The contact section (anchor `contact`): how to reach the team, and the form. */
-export function ContactSection({ title }: ContactSectionProps) {
+export function ContactSection({ title, form = <ContactFormSlot /> }: ContactSectionProps) {
   const { supportHours } = useSiteSettings();
   return (
     <Box
@@ -51,9 +54,7 @@ export function ContactSection({ title }: ContactSectionProps) {
               answer in their support chat. Please log in before sending.
             </Typography>
           </Stack>
-          <Card sx={{ gridArea: 'form', p: { xs: 2.5, sm: 4 } }}>
-            <ContactFormSlot />
-          </Card>
+          <Card sx={{ gridArea: 'form', p: { xs: 2.5, sm: 4 } }}>{form}</Card>
           <Box sx={{ gridArea: 'details' }}>
             <ContactDetails />
           </Box>
