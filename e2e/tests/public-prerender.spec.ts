@@ -115,7 +115,7 @@ test.describe('pre-rendered public pages', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/boot-[\w-]+\.js$/);
+    expect(scripts[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     await expectSignedOut(page);
 
     await page.mouse.move(200, 200);

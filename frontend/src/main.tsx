@@ -9,6 +9,7 @@ import {
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { makeStore, type RootState } from './app/store';
+import { markHydratingPrerenderedPage } from './lib/prerendered-page';
 
 /** Resolves `done` once React has committed the first render. */
 function Committed({ done }: { done: () => void }) {
@@ -45,7 +46,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
         <Committed done={committed} />
       </StrictMode>
     );
-    if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-    else createRoot(container).render(app);
+    if (container.hasChildNodes()) {
+      markHydratingPrerenderedPage();
+      startTransition(() => void hydrateRoot(container, app));
+    } else createRoot(container).render(app);
   });
 }

@@ -2,7 +2,8 @@
 interface HeldInput {
   clicked: HTMLElement | null;
   submitted: HTMLFormElement | null;
-  typedIn: Set<Element>;
+  /** Each field typed into, with its text as the visitor left it. */
+  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
   keys: { target: EventTarget; init: KeyboardEventInit }[];
 }
 
@@ -37,7 +38,7 @@ const APP_CONTROL =
 export function holdEarlyInput(): EarlyInput {
   let clicked: HTMLElement | null = null;
   let submitted: HTMLFormElement | null = null;
-  const typedIn = new Set<Element>();
+  const typed: HeldInput['typed'] = new Map();
   const keys: HeldInput['keys'] = [];
 
   const onClick = (event: MouseEvent) => {
@@ -54,7 +55,10 @@ export function holdEarlyInput(): EarlyInput {
     if (event.target instanceof HTMLFormElement) submitted = event.target;
   };
   const onInput = (event: Event) => {
-    if (event.target instanceof Element) typedIn.add(event.target);
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+      typed.set(field, field.value);
+    }
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.target || !keyForTheApp(event)) return;
@@ -75,7 +79,7 @@ export function holdEarlyInput(): EarlyInput {
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('keydown', onKeyDown, true);
-      return { clicked, submitted, typedIn, keys };
+      return { clicked, submitted, typed, keys };
     },
   };
 }
@@ -84,23 +88,22 @@ const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
 
 /**
- * Tells the app of text typed before it hydrated. Hydration keeps the text on screen but the
- * app's state does not have it: the field is set back to what the app rendered through React's
- * own setter, then to the text with the browser's, and an input event makes React see the change.
+ * Tells the app of text typed before it hydrated. The app's state does not have it, and a form
+ * library may even have emptied the field while hydrating: the field is emptied through React's
+ * own setter, so React knows it as empty, then given the text with the browser's, and an input
+ * event makes the app see the change.
  */
-function replayTyping(field: Element): void {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (!field.isConnected || field.value === field.defaultValue) return;
-  const typed = field.value;
-  field.value = field.defaultValue;
-  nativeValueSetter(field)?.call(field, typed);
+function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  if (!field.isConnected || text === '') return;
+  field.value = '';
+  nativeValueSetter(field)?.call(field, text);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /** Hands what the visitor did before hydration to the app, in the order they did it. */
 export function replayEarlyInput(input: EarlyInput): void {
-  const { clicked, submitted, typedIn, keys } = input.release();
-  typedIn.forEach(replayTyping);
+  const { clicked, submitted, typed, keys } = input.release();
+  typed.forEach((text, field) => replayTyping(field, text));
   for (const { target, init } of keys) target.dispatchEvent(new KeyboardEvent('keydown', init));
   if (clicked?.isConnected) clicked.click();
   if (submitted?.isConnected) submitted.requestSubmit();

@@ -1,9 +1,9 @@
 import { Box } from '@mui/material';
 import type { SiteSettingsView } from '@club/contracts';
 import type { ReactNode } from 'react';
-import { ScrollRestoration } from 'react-router-dom';
 import { Toaster } from '@/components/toast/toaster';
 import { SiteFooter } from './site-footer';
+import { SiteScrollRestoration } from './site-scroll-restoration';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 interface SiteLayoutProps {
@@ -28,8 +28,7 @@ export function SiteLayout({ header, settings, children }: SiteLayoutProps) {
       </Box>
       <SiteFooter settings={settings} />
       <Toaster />
-      {/* New pages start at the top; `/#anchor` links scroll to the anchor. */}
-      <ScrollRestoration />
+      <SiteScrollRestoration />
     </Box>
   );
 }

@@ -83,7 +83,9 @@ export function ContactForm() {
         onChange={onChange}
         required
         multiline
-        minRows={5}
+        // A fixed height: a growing one is measured by script, and the pre-rendered page would
+        // change height, moving the button under the pointer, when the app takes it over.
+        rows={6}
         sx={{ gridColumn: { sm: '1 / -1' } }}
         slotProps={{ htmlInput: { maxLength: CONTACT_MESSAGE_MAX_LENGTH } }}
       />
