@@ -1,9 +1,6 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { ScrollRestoration, useLocation } from 'react-router-dom';
-import { isHydratingPrerenderedPage } from '@/lib/prerendered-page';
-
-/** The router's key for the history entry the app started on. */
-const FIRST_HISTORY_ENTRY_KEY = 'default';
+import { useContext, useLayoutEffect, useRef, type RefObject } from 'react';
+import { ScrollRestoration, UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
+import { isHydratedFirstPage } from '@/lib/prerendered-page';
 
 type ScrollPosition = [x: number, y: number];
 
@@ -21,11 +18,13 @@ function RememberScroll({ intoRef }: { intoRef: RefObject<ScrollPosition | null>
  */
 export function SiteScrollRestoration() {
   const beforeHydration = useRef<ScrollPosition | null>(null);
-  const onFirstPage = useLocation().key === FIRST_HISTORY_ENTRY_KEY;
+  const keepPosition = isHydratedFirstPage(useLocation().key);
+  // The router restores in a render of its own after the first one, too.
+  const restoredPosition = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
   useLayoutEffect(() => {
     const position = beforeHydration.current;
-    if (position && onFirstPage && isHydratingPrerenderedPage()) window.scrollTo(...position);
-  }, [onFirstPage]);
+    if (position && keepPosition) window.scrollTo(...position);
+  }, [keepPosition, restoredPosition]);
   return (
     <>
       <RememberScroll intoRef={beforeHydration} />

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
+import { isHydratedFirstPage } from '@/lib/prerendered-page';
 import { scrollToElementId } from '@/lib/scroll';
 
 /**
@@ -18,10 +19,11 @@ function anchorOf(hash: string): string {
 }
 
 export function useScrollOnLoad(): void {
-  const { hash } = useLocation();
+  const { hash, key } = useLocation();
   const restoredPosition = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
 
   useEffect(() => {
+    if (isHydratedFirstPage(key)) return;
     // Stops a smooth scroll in flight, such as the router's restoration: scrolling
     // smoothly to where the page already is (a pre-rendered page opens at its
     // anchor) would leave that one running.
@@ -29,5 +31,5 @@ export function useScrollOnLoad(): void {
     const anchor = anchorOf(hash);
     if (anchor && scrollToElementId(anchor)) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [hash, restoredPosition]);
+  }, [hash, key, restoredPosition]);
 }
