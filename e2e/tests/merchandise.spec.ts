@@ -1,10 +1,33 @@
 import { expect, test, type Page } from '@playwright/test';
+import { header } from '../support/session';
+import { startApp } from '../support/public-site';
 
 const TEE_ID = '569ec94e-4a3f-4740-8176-e3d6bb043708';
 const CAP_ID = '02887224-719d-4aea-9afb-6aa36559dab4';
 
 /** The demo catalogue's products; the admin products test adds one for a while, in parallel. */
 const SEEDED = 10;
+
+/**
+ * The shop pages arrive with the catalogue in their HTML: its loading, error and empty states
+ * show when the running app fetches it, on the way in from another page.
+ */
+async function openMerchandiseFromHome(page: Page) {
+  await page.goto('/');
+  await startApp(page);
+  await header(page).getByRole('link', { name: 'Merchandise' }).click();
+  await expect(page).toHaveURL('/merchandise');
+}
+
+/** Opens a product page from within the running app, as its links do. */
+async function openProductInApp(page: Page, id: string) {
+  await page.goto('/');
+  await startApp(page);
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/product/${id}`);
+}
 
 const cards = (page: Page) => page.getByTestId('product-card');
 const card = (page: Page, title: string) =>
@@ -50,7 +73,7 @@ test.describe('merchandise catalogue', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/merchandise');
+    await openMerchandiseFromHome(page);
     await expect(page.getByText('Loading merchandise...')).toBeVisible();
     release();
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(SEEDED);
@@ -64,7 +87,7 @@ test.describe('merchandise catalogue', () => {
         json: { statusCode: 503, message: 'Unable to load merchandise' },
       }),
     );
-    await page.goto('/merchandise');
+    await openMerchandiseFromHome(page);
     await expect(page.getByRole('heading', { name: 'Unable to load merchandise' })).toBeVisible();
     await expect(page.getByText('Please try again later')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
@@ -72,7 +95,7 @@ test.describe('merchandise catalogue', () => {
 
   test('shows the empty state when there are no products', async ({ page }) => {
     await page.route('**/api/merchandise', (route) => route.fulfill({ json: [] }));
-    await page.goto('/merchandise');
+    await openMerchandiseFromHome(page);
     await expect(page.getByRole('heading', { name: 'No Products Available' })).toBeVisible();
     await expect(
       page.getByText('Our merchandise store is being updated. Check back soon!'),
@@ -138,7 +161,7 @@ test.describe('product page', () => {
         json: { statusCode: 503, message: 'Unable to load merchandise' },
       }),
     );
-    await page.goto(`/product/${TEE_ID}`);
+    await openProductInApp(page, TEE_ID);
     await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Merchandise' })).toHaveAttribute(
       'href',

@@ -12,11 +12,12 @@ if (!root) throw new Error('The #root element is missing from index.html');
 
 const startApp = async () => (await import('./main')).startApp(root);
 
-if (canWaitForVisitor(root)) {
-  const earlyInput = holdEarlyInput();
-  onFirstInteraction(() => {
-    void startApp().then(() => replayEarlyInput(earlyInput));
-  });
-} else {
+if (!root.hasChildNodes()) {
   void startApp();
+} else {
+  // What the visitor does to the pre-rendered page before the app runs is answered once it does.
+  const earlyInput = holdEarlyInput();
+  const hydrate = () => void startApp().then(() => replayEarlyInput(earlyInput));
+  if (canWaitForVisitor(root)) onFirstInteraction(hydrate);
+  else hydrate();
 }
