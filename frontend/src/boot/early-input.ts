@@ -1,9 +1,11 @@
+type TextField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /** What a visitor did to a pre-rendered page before its code was there to answer. */
 interface HeldInput {
   clicked: HTMLElement | null;
   submitted: HTMLFormElement | null;
   /** Each field typed into, with its text as the visitor left it. */
-  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
+  typed: Map<TextField, string>;
   keys: { target: EventTarget; init: KeyboardEventInit }[];
 }
 
@@ -56,7 +58,11 @@ export function holdEarlyInput(): EarlyInput {
   };
   const onInput = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+    if (
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) {
       typed.set(field, field.value);
     }
   };
@@ -84,7 +90,7 @@ export function holdEarlyInput(): EarlyInput {
   };
 }
 
-const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
+const nativeValueSetter = (field: TextField) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
 
 /**
@@ -93,11 +99,13 @@ const nativeValueSetter = (field: HTMLInputElement | HTMLTextAreaElement) =>
  * own setter, so React knows it as empty, then given the text with the browser's, and an input
  * event makes the app see the change.
  */
-function replayTyping(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+function replayTyping(field: TextField, text: string): void {
   if (!field.isConnected || text === '') return;
   field.value = '';
   nativeValueSetter(field)?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  // React hears a select's choice as a change event, a text field's as an input event.
+  const type = field instanceof HTMLSelectElement ? 'change' : 'input';
+  field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
 /** Hands what the visitor did before hydration to the app, in the order they did it. */
