@@ -27,6 +27,7 @@ import { MetricsService } from './modules/metrics/metrics.service.js';
 import { RealtimeWsAdapter } from './modules/realtime/realtime-ws-adapter.js';
 import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { MerchandiseService } from './modules/merchandise/merchandise.service.js';
+import { PaymentsService } from './modules/payments/payments.service.js';
 import { SiteMapService } from './modules/site-map/site-map.service.js';
 import { serveSiteMap } from './modules/site-map/site-map-http.js';
 import { serveSpa } from './spa.js';
@@ -104,10 +105,11 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   app.getHttpAdapter().getInstance().get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
   serveSiteMap(app.getHttpAdapter().getInstance(), app.get(SiteMapService));
   const merchandise = app.get(MerchandiseService);
+  const payments = app.get(PaymentsService);
   serveSpa(app.getHttpAdapter().getInstance(), {
     frontendDist: config.frontendDist,
     publicUrl: config.mail.publicUrl,
-    catalogue: () => merchandise.list(),
+    live: { catalogue: () => merchandise.list(), store: () => payments.packages() },
   });
   await app.init();
   return app;

@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { PAGE_SESSION_ATTRIBUTE, type PageSession, type ProductView } from '@club/contracts';
+import { PAGE_SESSION_ATTRIBUTE, type PageSession } from '@club/contracts';
 import { SESSION_COOKIE } from './modules/auth/session-middleware.js';
-import { CataloguePages, isCataloguePage } from './site-pages/catalogue-pages.js';
+import { isLivePage, LivePages, type LivePageSources } from './site-pages/live-pages.js';
 import { PreRenderedSite } from './site-pages/pre-rendered-site.js';
 
 const API_OR_SOCKET = /^\/(api|ws)(\/|$)/;
@@ -14,8 +14,8 @@ export interface SpaOptions {
   frontendDist: string;
   /** The site's address, for the pages' canonical and sharing links. */
   publicUrl: string;
-  /** The merchandise catalogue, for the shop's pages. */
-  catalogue: () => Promise<ProductView[]>;
+  /** What the live pages (the shop's and the store) are rendered with. */
+  live: LivePageSources;
 }
 
 const isPageRequest = (request: Request) =>
@@ -32,7 +32,7 @@ function appShell(template: string, signedOut: boolean): string {
 
 /**
  * Serves the built single-page app, compressed: files as they are; the public pages as the build
- * pre-rendered them, the shop's pages rendered with the catalogue, each for a visitor with or
+ * pre-rendered them, the shop's pages and the store rendered with what they show, each for a visitor with or
  * without a session cookie; the app's other pages as index.html; any other path as the 404 page.
  */
 export function serveSpa(app: Express, options: SpaOptions): void {
@@ -56,11 +56,11 @@ export function serveSpa(app: Express, options: SpaOptions): void {
   app.use((request: Request, response: Response, next: NextFunction) =>
     API_OR_SOCKET.test(request.path) ? next() : files(request, response, next),
   );
-  let site: { pages: PreRenderedSite; catalogue: CataloguePages } | undefined;
+  let site: { pages: PreRenderedSite; live: LivePages } | undefined;
   const loadSite = () => {
     if (site) return site;
     const pages = PreRenderedSite.load(frontendDist, options.publicUrl);
-    site = pages && { pages, catalogue: new CataloguePages(pages, options.catalogue) };
+    site = pages && { pages, live: new LivePages(pages, options.live) };
     return site;
   };
   app.use((request: Request, response: Response, next: NextFunction) => {
@@ -89,8 +89,8 @@ export function serveSpa(app: Express, options: SpaOptions): void {
       built.pages.page(pagePath + search, signedOut) ?? built.pages.page(pagePath, signedOut);
     if (page !== undefined) {
       response.type('html').send(page);
-    } else if (isCataloguePage(pagePath)) {
-      built.catalogue.page(pagePath, signedOut).then(
+    } else if (isLivePage(pagePath)) {
+      built.live.page(pagePath, signedOut).then(
         ({ html, notFound }) =>
           response
             .status(notFound ? 404 : 200)

@@ -1,3 +1,6 @@
+import type { ProductView } from './merchandise.js';
+import type { StoreCatalogueView } from './store.js';
+
 /**
  * Pre-rendered pages are written before the site knows its own address: their canonical and
  * sharing URLs start with this, which the server replaces with PUBLIC_URL as it sends them.
@@ -15,8 +18,16 @@ export type PageSession = 'signed-out' | 'session';
 /** The attribute of #root that names the query a page was rendered for, when it was. */
 export const PAGE_SEARCH_ATTRIBUTE = 'data-search';
 
-/** The script element that carries the catalogue a shop page was rendered with, as JSON. */
-export const PAGE_CATALOGUE_ELEMENT_ID = 'club-catalogue';
+/** The script element that carries the data a live page was rendered with, as JSON. */
+export const PAGE_DATA_ELEMENT_ID = 'club-page-data';
+
+/** What a live page is rendered with, and what the browser's app starts with on it. */
+export interface PageData {
+  /** The merchandise catalogue, for the shop's pages. */
+  catalogue?: ProductView[];
+  /** The store's packages, for the store. */
+  store?: StoreCatalogueView;
+}
 
 /**
  * The public pages rendered when the site is built: the same for every visitor. A page that
@@ -26,7 +37,6 @@ export const PRE_RENDERED_PATHS = [
   '/',
   '/join',
   '/sportsbook',
-  '/subscription',
   '/poker',
   '/sports-book',
   '/galactic-arcade',
@@ -42,3 +52,6 @@ export const PRE_RENDERED_PATHS = [
 
 /** The shop's pages, rendered by the server with the catalogue as it is, again when it changes. */
 export const CATALOGUE_PATH_PATTERN = /^\/(merchandise|product\/[^/]+)$/;
+
+/** The store, rendered by the server with its packages as this deployment sells them. */
+export const STORE_PAGE_PATH = '/subscription';

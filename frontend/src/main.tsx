@@ -1,11 +1,7 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import {
-  PAGE_CATALOGUE_ELEMENT_ID,
-  PAGE_SESSION_ATTRIBUTE,
-  type ProductView,
-} from '@club/contracts';
+import { PAGE_DATA_ELEMENT_ID, PAGE_SESSION_ATTRIBUTE, type PageData } from '@club/contracts';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { makeStore, type RootState } from './app/store';
@@ -17,12 +13,12 @@ function Committed({ done }: { done: () => void }) {
   return null;
 }
 
-/** The catalogue a shop page was rendered with, for the store to start with. */
-async function preloadRenderedCatalogue(store: ReturnType<typeof makeStore>): Promise<void> {
-  const element = document.getElementById(PAGE_CATALOGUE_ELEMENT_ID);
+/** What a live page was rendered with, for the store to start with. */
+async function preloadRenderedData(store: ReturnType<typeof makeStore>): Promise<void> {
+  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
-  const { preloadCatalogue } = await import('./features/merchandise/preload-catalogue');
-  preloadCatalogue(store, JSON.parse(element.textContent) as ProductView[]);
+  const { preloadPageData } = await import('./lib/preload-page-data');
+  preloadPageData(store, JSON.parse(element.textContent) as PageData);
 }
 
 /**
@@ -36,7 +32,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
     ? { session: { user: null, status: 'ready' } }
     : {};
   const store = makeStore(preloaded);
-  const [router] = await Promise.all([createAppRouter(), preloadRenderedCatalogue(store)]);
+  const [router] = await Promise.all([createAppRouter(), preloadRenderedData(store)]);
   await new Promise<void>((committed) => {
     const app = (
       <StrictMode>

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_ORIGIN_PLACEHOLDER, type ProductView } from '@club/contracts';
+import { PAGE_ORIGIN_PLACEHOLDER, type PageData } from '@club/contracts';
 
 /** A page in both forms: for a request without a session cookie, and for one with it. */
 interface PageFiles {
@@ -20,7 +20,7 @@ interface Manifest {
 interface PageRenderer {
   renderDocument(
     template: string,
-    request: { path: string; signedOut: boolean; catalogue?: ProductView[] },
+    request: { path: string; signedOut: boolean; data?: PageData },
   ): Promise<{ html: string; notFound: boolean }>;
 }
 
@@ -83,12 +83,12 @@ export class PreRenderedSite {
   async render(
     pagePath: string,
     signedOut: boolean,
-    catalogue: ProductView[] | undefined,
+    data: PageData,
   ): Promise<{ html: string; notFound: boolean }> {
     this.renderer ??= import(pathToFileURL(path.join(this.ssrDir, 'server-entry.js')).href);
     const rendered = await (
       await this.renderer
-    ).renderDocument(this.template, { path: pagePath, signedOut, catalogue });
+    ).renderDocument(this.template, { path: pagePath, signedOut, data });
     return { ...rendered, html: this.withOrigin(rendered.html) };
   }
 

@@ -1,5 +1,5 @@
 import {
-  PAGE_CATALOGUE_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
   PAGE_ORIGIN_PLACEHOLDER,
   PAGE_SEARCH_ATTRIBUTE,
   PAGE_SESSION_ATTRIBUTE,
@@ -49,22 +49,22 @@ function sharingTags(page: RenderedPage, pathname: string, title: string): strin
 /**
  * The built index.html with a rendered page in it: its markup in #root, its styles, title,
  * description, canonical URL and sharing tags in the head, what it was rendered for on #root,
- * and the catalogue a shop page was rendered with.
+ * and the data a live page was rendered with.
  */
 export function pageDocument(template: string, page: RenderedPage, request: PageRequest): string {
   const title = page.title ?? SITE_NAME;
   const session: PageSession = request.signedOut ? 'signed-out' : 'session';
   const { pathname, search } = new URL(request.path, 'http://localhost');
   const searchAttribute = search ? ` ${PAGE_SEARCH_ATTRIBUTE}="${escapeHtml(search)}"` : '';
-  const catalogue = request.catalogue
-    ? `<script type="application/json" id="${PAGE_CATALOGUE_ELEMENT_ID}">${scriptJson(request.catalogue)}</script>`
+  const data = request.data
+    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(request.data)}</script>`
     : '';
   const parts: [RegExp | string, string][] = [
     [/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`],
     ['</head>', `${sharingTags(page, pathname, title)}${page.head}</head>`],
     [
       '<div id="root"></div>',
-      `<div id="root" ${PAGE_SESSION_ATTRIBUTE}="${session}"${searchAttribute}>${page.html}</div>${catalogue}`,
+      `<div id="root" ${PAGE_SESSION_ATTRIBUTE}="${session}"${searchAttribute}>${page.html}</div>${data}`,
     ],
   ];
   if (page.description)

@@ -3,11 +3,16 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_ORIGIN_PLACEHOLDER, type ProductView } from '@club/contracts';
+import {
+  PAGE_ORIGIN_PLACEHOLDER,
+  type PageData,
+  type ProductView,
+  type StoreCatalogueView,
+} from '@club/contracts';
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { preloadCatalogue } from '@/features/merchandise/preload-catalogue';
+import { preloadPageData } from '@/lib/preload-page-data';
 import { stubFetch } from '@/test/stub-fetch';
 import { pageDocument } from './page-document';
 import { renderPage } from './render-page';
@@ -22,6 +27,29 @@ const MUG: ProductView = {
   tags: [],
   images: [],
   variants: [{ id: 1, title: 'Default', price: 1500, options: {} }],
+};
+
+const STORE: StoreCatalogueView = {
+  publishableKey: null,
+  packages: [
+    {
+      id: 'vip',
+      name: 'VIP Membership',
+      amount: 5000,
+      currency: 'usd',
+      summary: '30-day VIP access',
+      features: ['Priority support'],
+      popular: true,
+      priceId: 'price_demo_vip',
+      demo: true,
+    },
+  ],
+};
+
+/** What each live page of these tests is rendered with. */
+const DATA: Record<string, PageData> = {
+  '/merchandise': { catalogue: [MUG] },
+  '/subscription': { store: STORE },
 };
 
 describe('pre-rendered pages', () => {
@@ -77,14 +105,31 @@ describe('pre-rendered pages', () => {
   });
 
   it('renders a shop page with the catalogue it is given', async () => {
-    const page = await renderPage({ path: '/merchandise', signedOut: true, catalogue: [MUG] });
+    const page = await renderPage({
+      path: '/merchandise',
+      signedOut: true,
+      data: DATA['/merchandise'],
+    });
 
     container.innerHTML = page.html;
     expect(within(container).getByText('Club Mug </script> edition')).toBeInTheDocument();
   });
 
+  it("renders the store with the packages it is given, under the signed-out visitor's notice", async () => {
+    const page = await renderPage({
+      path: '/subscription',
+      signedOut: true,
+      data: DATA['/subscription'],
+    });
+
+    container.innerHTML = page.html;
+    expect(within(container).getByText('Authentication Required')).toBeInTheDocument();
+    expect(within(container).getByRole('heading', { name: 'VIP Membership' })).toBeInTheDocument();
+    expect(within(container).queryByText('Loading packages...')).toBeNull();
+  });
+
   it('writes the head: title, description, canonical and sharing tags, session and catalogue', async () => {
-    const request = { path: '/merchandise', signedOut: true, catalogue: [MUG] };
+    const request = { path: '/merchandise', signedOut: true, data: DATA['/merchandise'] };
     const html = pageDocument(TEMPLATE, await renderPage(request), request);
 
     expect(html).toContain('<title>Merchandise | Play Money Club</title>');
@@ -104,11 +149,12 @@ describe('pre-rendered pages', () => {
     ['/', true],
     ['/faq', true],
     ['/merchandise', true],
+    ['/subscription', true],
   ])(
     'hydrates %s (signed out: %s) as the browser renders it, keeping every node, with nothing logged',
     async (path, signedOut) => {
-      const catalogue = path === '/merchandise' ? [MUG] : undefined;
-      container.innerHTML = (await renderPage({ path, signedOut, catalogue })).html;
+      const data = DATA[path];
+      container.innerHTML = (await renderPage({ path, signedOut, data })).html;
       // Browsers mute a parsed <video muted>; jsdom leaves that step out.
       for (const video of container.querySelectorAll('video'))
         video.muted = video.hasAttribute('muted');
@@ -118,7 +164,7 @@ describe('pre-rendered pages', () => {
       window.history.replaceState(null, '', path);
       const router = await createAppRouter();
       const store = makeStore(signedOut ? { session: { user: null, status: 'ready' } } : {});
-      if (catalogue) preloadCatalogue(store, catalogue);
+      if (data) preloadPageData(store, data);
 
       await act(async () => {
         startTransition(() => {

@@ -3,11 +3,11 @@ import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import type { ProductView } from '@club/contracts';
+import type { PageData } from '@club/contracts';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
-import { preloadCatalogue } from '@/features/merchandise/preload-catalogue';
+import { preloadPageData } from '@/lib/preload-page-data';
 import { PageMetaCollector, type CollectedPageMeta } from '@/hooks/page-meta-collector';
 import { emotionStyleTags } from './emotion-style-tags';
 
@@ -19,8 +19,8 @@ export interface PageRequest {
    * links. Otherwise it shows the session loading, as the browser's first render does.
    */
   signedOut: boolean;
-  /** The catalogue, for the shop's pages: they render with it, and the browser starts with it. */
-  catalogue?: ProductView[];
+  /** For a live page: what it renders with, and what the browser's app starts with. */
+  data?: PageData;
 }
 
 export interface RenderedPage {
@@ -38,11 +38,7 @@ export interface RenderedPage {
  * A page as the browser's first render draws it, so that it can hydrate that markup: no
  * toast, the chat and the lazily loaded parts not there yet.
  */
-export async function renderPage({
-  path,
-  signedOut,
-  catalogue,
-}: PageRequest): Promise<RenderedPage> {
+export async function renderPage({ path, signedOut, data }: PageRequest): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response)
@@ -55,7 +51,7 @@ export async function renderPage({
     ? { session: { user: null, status: 'ready' } }
     : {};
   const store = makeStore(preloaded);
-  if (catalogue) preloadCatalogue(store, catalogue);
+  if (data) preloadPageData(store, data);
   const meta: CollectedPageMeta = {};
 
   const rendered = renderToString(

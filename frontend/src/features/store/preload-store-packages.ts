@@ -1,0 +1,12 @@
+import type { StoreCatalogueView } from '@club/contracts';
+import type { AppStore } from '@/app/store';
+import { storeApi } from './store-api';
+
+/** Puts the packages the store page was rendered with in the store, so the page starts with them. */
+export function preloadStorePackages(store: AppStore, packages: StoreCatalogueView): void {
+  store.dispatch(
+    storeApi.util.upsertQueryEntries([
+      { endpointName: 'getStorePackages', arg: undefined, value: packages },
+    ]),
+  );
+}
