@@ -150,6 +150,9 @@ describe('pre-rendered pages', () => {
     ['/faq', true],
     ['/merchandise', true],
     ['/subscription', true],
+    ['/poker', true],
+    ['/sports-book', true],
+    ['/galactic-arcade', true],
   ])(
     'hydrates %s (signed out: %s) as the browser renders it, keeping every node, with nothing logged',
     async (path, signedOut) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useReducedMotion } from './use-reduced-motion';
 
 interface CarouselState {
@@ -22,12 +23,15 @@ interface CarouselState {
  * Autoplay advances every `intervalMs` and loops back to the start. It pauses
  * while the pointer rests on the carousel, stops when keyboard focus enters it
  * (until the visitor presses Play), and is off at first for visitors who prefer
- * reduced motion.
+ * reduced motion. A pre-rendered carousel shows itself stopped, as it is until the app runs.
  */
 export function useCarousel(count: number, perView: number, intervalMs: number): CarouselState {
+  const running = useHydrated();
   const reducedMotion = useReducedMotion();
   const [rawIndex, setIndex] = useState(0);
-  const [wantsRotation, setWantsRotation] = useState(!reducedMotion);
+  /** The visitor's Play or Pause; until they press one, reduced motion decides. */
+  const [chosenRotation, setChosenRotation] = useState<boolean | null>(null);
+  const wantsRotation = running && (chosenRotation ?? !reducedMotion);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
 
@@ -53,9 +57,9 @@ export function useCarousel(count: number, perView: number, intervalMs: number):
 
   const togglePlaying = useCallback(() => {
     if (playing) {
-      setWantsRotation(false);
+      setChosenRotation(false);
     } else {
-      setWantsRotation(true);
+      setChosenRotation(true);
       setFocused(false);
     }
   }, [playing]);

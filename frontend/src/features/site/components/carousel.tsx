@@ -1,5 +1,5 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useCarousel } from '../use-carousel';
 import { CarouselControls } from './carousel-controls';
 
@@ -19,12 +19,32 @@ interface CarouselProps<Item> {
   slidesPerView?: SlidesPerView;
 }
 
-function useSlidesPerView({ xs, sm = xs, md = sm }: SlidesPerView): number {
-  const isMd = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const isSm = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
-  if (isMd) return md;
-  return isSm ? sm : xs;
+/** Slides per view at each width, none more than there are slides. */
+function perViewAt({ xs, sm = xs, md = sm }: SlidesPerView, count: number) {
+  return { xs: Math.min(xs, count), sm: Math.min(sm, count), md: Math.min(md, count) };
 }
+
+/**
+ * Slides per view at the window's width. A pre-rendered page hydrates with the narrowest (the
+ * server knows no width) and the count follows at once; the slides' widths are CSS, right before.
+ */
+function useSlidesPerView(perView: Required<SlidesPerView>): number {
+  const isMd = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const isSm = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  if (isMd) return perView.md;
+  return isSm ? perView.sm : perView.xs;
+}
+
+/** A slide's CSS at each width: its share of the row, and a gutter when it shares it. */
+const slideSx = (widths: Required<SlidesPerView>) => ({
+  flex: {
+    xs: `0 0 ${100 / widths.xs}%`,
+    sm: `0 0 ${100 / widths.sm}%`,
+    md: `0 0 ${100 / widths.md}%`,
+  },
+  px: { xs: widths.xs > 1 ? 1 : 0, sm: widths.sm > 1 ? 1 : 0, md: widths.md > 1 ? 1 : 0 },
+  minWidth: 0,
+});
 
 /**
  * An autoplaying, looping carousel following the WAI-ARIA carousel pattern:
@@ -40,9 +60,19 @@ export function Carousel<Item>({
   intervalMs,
   slidesPerView = { xs: 1 },
 }: CarouselProps<Item>) {
-  const perView = Math.min(useSlidesPerView(slidesPerView), items.length);
+  const widths = perViewAt(slidesPerView, items.length);
+  const perView = useSlidesPerView(widths);
   const carousel = useCarousel(items.length, perView, intervalMs);
-  const { index } = carousel;
+  const { index, setFocused, setHovered } = carousel;
+  const section = useRef<HTMLElement>(null);
+
+  // A pre-rendered carousel may already have the pointer or keyboard focus when the app takes it over.
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    if (element.matches(':hover')) setHovered(true);
+    if (element.querySelector(':focus-visible')) setFocused(true);
+  }, [setFocused, setHovered]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key === 'ArrowRight') carousel.next();
@@ -54,20 +84,21 @@ export function Carousel<Item>({
   // Keyboard focus entering the carousel stops it; a mouse click on a button does not.
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     const entering = !event.currentTarget.contains(event.relatedTarget);
-    if (entering && event.target.matches(':focus-visible')) carousel.setFocused(true);
+    if (entering && event.target.matches(':focus-visible')) setFocused(true);
   };
   const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) carousel.setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (
     <Box
+      ref={section}
       component="section"
       aria-roledescription="carousel"
       aria-label={label}
       data-rotating={String(carousel.rotating)}
-      onMouseEnter={() => carousel.setHovered(true)}
-      onMouseLeave={() => carousel.setHovered(false)}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
@@ -92,7 +123,7 @@ export function Carousel<Item>({
                 aria-label={`${slide + 1} of ${items.length}`}
                 aria-hidden={!visible}
                 inert={!visible}
-                sx={{ flex: `0 0 ${100 / perView}%`, minWidth: 0, px: perView > 1 ? 1 : 0 }}
+                sx={slideSx(widths)}
               >
                 {renderSlide(item)}
               </Box>
