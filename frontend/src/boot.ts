@@ -15,6 +15,10 @@ const startApp = async () => (await import('./main')).startApp(root);
 if (!root.hasChildNodes()) {
   void startApp();
 } else {
+  // A page starts at the top or at its anchor, also when reloaded, as the app's pages do: the
+  // browser must not put it back where it was scrolled before the app is there to decide.
+  history.scrollRestoration = 'manual';
+  if (!location.hash && window.scrollY > 0) window.scrollTo(0, 0);
   // What the visitor does to the pre-rendered page before the app runs is answered once it does.
   const earlyInput = holdEarlyInput();
   const hydrate = () => void startApp().then(() => replayEarlyInput(earlyInput));

@@ -1,11 +1,44 @@
 type TextField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** An element the visitor used, and where it sat when they did. */
+interface Used<T extends HTMLElement> {
+  element: T;
+  /** From the body down, the index of each ancestor among its siblings. */
+  path: number[];
+}
+
+function used<T extends HTMLElement>(element: T): Used<T> {
+  const path: number[] = [];
+  for (let node: Element = element; node.parentElement; node = node.parentElement) {
+    if (node === document.body) break;
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  }
+  return { element, path };
+}
+
+/**
+ * The element itself, or, when the app could not hydrate the page and drew it anew, the element
+ * now in its place, if it is the same kind of control with the same name.
+ */
+function stillThere<T extends HTMLElement>(held: Used<T> | null): T | null {
+  if (!held || held.element.isConnected) return held?.element ?? null;
+  const { element, path } = held;
+  let node: Element | undefined = document.body;
+  for (const index of path) node = node?.children[index];
+  const same =
+    node instanceof HTMLElement &&
+    node.tagName === element.tagName &&
+    node.getAttribute('aria-label') === element.getAttribute('aria-label') &&
+    node.textContent === element.textContent;
+  return same ? (node as T) : null;
+}
+
 /** What a visitor did to a pre-rendered page before its code was there to answer. */
 interface HeldInput {
-  clicked: HTMLElement | null;
-  submitted: HTMLFormElement | null;
+  clicked: Used<HTMLElement> | null;
+  submitted: Used<HTMLFormElement> | null;
   /** Each field typed into, with its text as the visitor left it. */
-  typed: Map<TextField, string>;
+  typed: Map<TextField, { field: Used<TextField>; text: string }>;
   keys: { target: EventTarget; init: KeyboardEventInit }[];
 }
 
@@ -38,8 +71,8 @@ const APP_CONTROL =
  * each page is pre-rendered, so the browser's own navigation is quick.
  */
 export function holdEarlyInput(): EarlyInput {
-  let clicked: HTMLElement | null = null;
-  let submitted: HTMLFormElement | null = null;
+  let clicked: HeldInput['clicked'] = null;
+  let submitted: HeldInput['submitted'] = null;
   const typed: HeldInput['typed'] = new Map();
   const keys: HeldInput['keys'] = [];
 
@@ -49,12 +82,12 @@ export function holdEarlyInput(): EarlyInput {
     if (!control || control.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    clicked = control;
+    clicked = used(control);
   };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (event.target instanceof HTMLFormElement) submitted = event.target;
+    if (event.target instanceof HTMLFormElement) submitted = used(event.target);
   };
   const onInput = (event: Event) => {
     const field = event.target;
@@ -63,7 +96,7 @@ export function holdEarlyInput(): EarlyInput {
       field instanceof HTMLTextAreaElement ||
       field instanceof HTMLSelectElement
     ) {
-      typed.set(field, field.value);
+      typed.set(field, { field: used(field), text: field.value });
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -111,8 +144,11 @@ function replayTyping(field: TextField, text: string): void {
 /** Hands what the visitor did before hydration to the app, in the order they did it. */
 export function replayEarlyInput(input: EarlyInput): void {
   const { clicked, submitted, typed, keys } = input.release();
-  typed.forEach((text, field) => replayTyping(field, text));
+  typed.forEach(({ field, text }) => {
+    const current = stillThere(field);
+    if (current) replayTyping(current, text);
+  });
   for (const { target, init } of keys) target.dispatchEvent(new KeyboardEvent('keydown', init));
-  if (clicked?.isConnected) clicked.click();
-  if (submitted?.isConnected) submitted.requestSubmit();
+  stillThere(clicked)?.click();
+  stillThere(submitted)?.requestSubmit();
 }
