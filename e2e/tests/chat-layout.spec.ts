@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chatPanel, launcher, openWidget } from '../support/chat';
-import { PUBLIC_ROUTES } from '../support/public-site';
+import { PUBLIC_ROUTES, startApp } from '../support/public-site';
 import { toast } from '../support/session';
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -9,9 +9,12 @@ function overlap(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** The element's box; the launcher is drawn anew as the chat's code arrives, so this waits for one. */
 async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  expect(box, 'the element has a box').not.toBeNull();
+  let box: Box | null = null;
+  await expect
+    .poll(async () => (box = await locator.boundingBox()), { message: 'the element has a box' })
+    .not.toBeNull();
   return box!;
 }
 
@@ -113,6 +116,7 @@ test.describe('the chat button at 360 px', () => {
     const covered: string[] = [];
     for (const path of routes) {
       await page.goto(path);
+      await startApp(page);
       await expect(launcher(page)).toBeVisible({ timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const where of ['top', 'end'] as const) {

@@ -6,6 +6,7 @@ import {
   recordGlide,
   recordScroll,
   recordScrollIntoView,
+  startApp,
 } from '../support/public-site';
 
 /**
@@ -66,8 +67,9 @@ test.describe('landing page', () => {
     ).toBeAttached();
   });
 
-  test('plays the muted looping hero video over its poster once the page has loaded', async () => {
+  test('plays the muted looping hero video over its poster once the visitor is at the page', async () => {
     await expect(page.getByTestId('hero-poster')).toBeVisible();
+    await startApp(page);
     const video = page.getByTestId('hero-video');
     await expect(video.locator('source')).toHaveCount(2);
     await expect
@@ -164,7 +166,7 @@ test.describe('landing page with reduced motion', () => {
   test('shows the poster instead of the video, and no video controls', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('hero-poster')).toBeVisible();
-    await page.waitForLoadState('load');
+    await startApp(page);
     await expect(page.getByTestId('hero-video')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /background video/ })).toHaveCount(0);
   });
