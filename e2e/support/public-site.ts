@@ -102,6 +102,14 @@ export function carousel(page: Page, name: string) {
 /** The open support chat panel (whichever widget the visitor gets). */
 export const supportChat = (page: Page) => page.getByTestId('chat-panel');
 
+/**
+ * The support chat opened by a press on the page. On a pre-rendered page that press is the
+ * visitor's first move: it loads the app, then the chat's code, before the panel can show.
+ */
+export async function expectSupportChatOpened(page: Page) {
+  await expect(supportChat(page)).toBeVisible({ timeout: 20_000 });
+}
+
 export async function closeSupportChat(page: Page) {
   await supportChat(page).getByRole('button', { name: 'Close chat' }).click();
   await expect(supportChat(page)).toHaveCount(0);

@@ -10,6 +10,8 @@ test('forgot password: the mailed link sets a new password and signs the account
   browser,
   page: signedIn,
 }) => {
+  // Two browsers, a mail and four pages.
+  test.slow();
   const { username } = await registerViaApi(signedIn);
   const email = `${username}@example.com`;
   await signedIn.goto('/');

@@ -1,7 +1,13 @@
 import type { MemberConversationView, MemberMessageView } from '@club/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
-import { closeSupportChat, main, metaDescription, supportChat } from '../support/public-site';
+import {
+  closeSupportChat,
+  expectSupportChatOpened,
+  main,
+  metaDescription,
+  supportChat,
+} from '../support/public-site';
 import { header, toast } from '../support/session';
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
@@ -111,7 +117,7 @@ test.describe('contact page', () => {
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(toast(page)).toContainText('Message Sent!');
     await expect(toast(page)).toContainText('Opening chat...');
-    await expect(supportChat(page)).toBeVisible();
+    await expectSupportChatOpened(page);
     await expect(contactForm(page).getByLabel('Name')).toHaveValue('');
 
     const first = await supportMessages(page);
@@ -130,7 +136,7 @@ test.describe('contact page', () => {
       message: 'And the buy-in?',
     });
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
-    await expect(supportChat(page)).toBeVisible();
+    await expectSupportChatOpened(page);
     const second = await supportMessages(page);
     expect(second.conversationCount).toBe(first.conversationCount);
     expect(second.messages.at(-1)?.content).toContain('Subject: Tournaments');

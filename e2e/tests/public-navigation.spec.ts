@@ -56,6 +56,8 @@ for (const { layout, viewport } of LAYOUTS) {
     test.use({ viewport });
 
     test('every public page is reached by clicking from the landing page', async ({ page }) => {
+      // Twenty pages, each loaded as the visitor's browser loads it.
+      test.slow();
       await page.goto('/');
       await expectPage(page, '/', /Your galaxy of/);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeSupportChat, metaDescription, supportChat } from '../support/public-site';
+import { closeSupportChat, expectSupportChatOpened, metaDescription } from '../support/public-site';
 
 const CARDS = [
   {
@@ -54,7 +54,7 @@ test.describe('game chooser', () => {
   test('each Play Now opens the support chat instead of navigating', async () => {
     for (const card of CARDS) {
       await page.getByRole('button', { name: `Play Now: ${card.title}` }).click();
-      await expect(supportChat(page)).toBeVisible();
+      await expectSupportChatOpened(page);
       await expect(page).toHaveURL('/play');
       await closeSupportChat(page);
     }

@@ -4,7 +4,7 @@ import {
   closeSupportChat,
   main,
   metaDescription,
-  supportChat,
+  expectSupportChatOpened,
 } from '../support/public-site';
 import { toast } from '../support/session';
 
@@ -167,7 +167,7 @@ test.describe('poker page with a running clock', () => {
   test('Play Now! opens the support chat', async ({ page }) => {
     await page.goto('/poker');
     await page.getByRole('button', { name: 'Play Now!' }).click();
-    await expect(supportChat(page)).toBeVisible();
+    await expectSupportChatOpened(page);
     await closeSupportChat(page);
   });
 });

@@ -4,7 +4,7 @@ import {
   closeSupportChat,
   main,
   metaDescription,
-  supportChat,
+  expectSupportChatOpened,
 } from '../support/public-site';
 
 test.describe('Sportsbook & Casino page', () => {
@@ -52,7 +52,7 @@ test.describe('Sportsbook & Casino page', () => {
   test('has the payment carousel and a start button that opens the support chat', async () => {
     await expect(carousel(page, 'Accepted payment methods').slides).toHaveCount(10);
     await page.getByRole('button', { name: 'Start Playing' }).click();
-    await expect(supportChat(page)).toBeVisible();
+    await expectSupportChatOpened(page);
     await closeSupportChat(page);
   });
 });
