@@ -66,6 +66,19 @@ test.describe('merchandise catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Club Logo Tee' })).toBeVisible();
   });
 
+  test('the whole card opens the product: its picture and its title too', async ({ page }) => {
+    for (const part of ['img', 'heading'] as const) {
+      await page.goto('/merchandise');
+      const box = await card(page, 'Club Logo Tee')
+        .getByRole(part, { name: 'Club Logo Tee' })
+        .boundingBox();
+      // Where the visitor's pointer lands, whatever element the page has there.
+      await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+      await expect(page).toHaveURL(`/product/${TEE_ID}`);
+    }
+    await expect(page.getByRole('heading', { level: 1, name: 'Club Logo Tee' })).toBeVisible();
+  });
+
   test('shows "Loading merchandise..." until the catalogue arrives', async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -125,6 +138,17 @@ test.describe('product page', () => {
       'href',
       'mailto:shop@playmoneyclub.com?subject=Order%20Inquiry%3A%20Club%20Logo%20Tee',
     );
+    await page.getByRole('button', { name: '+2 more variants' }).click();
+    await expect(variants).toHaveCount(8);
+    await variants.last().click();
+    await expect(page.getByRole('radio', { name: /Navy \/ XL/ })).toBeChecked();
+    await expect(page.getByRole('link', { name: 'Contact to Order' })).toHaveAttribute(
+      'href',
+      'mailto:shop@playmoneyclub.com?subject=Order%20Inquiry%3A%20Club%20Logo%20Tee%20-%20Navy%20%2F%20XL',
+    );
+    await page.getByRole('button', { name: 'Show fewer variants' }).click();
+    await expect(variants).toHaveCount(6);
+
     await page.getByRole('button', { name: 'Show picture 1 of 2' }).click();
     await expect(page.getByRole('img', { name: 'Club Logo Tee' })).toHaveAttribute(
       'src',

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
@@ -146,6 +147,27 @@ describe('ProductDetail', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
       'href',
       '/merchandise',
+    );
+  });
+
+  it('shows every variant on request, and names the chosen one in the order e-mail', async () => {
+    serve(() => json([tee]));
+    const user = userEvent.setup();
+    renderWithProviders(<ProductDetail productId="tee" />);
+
+    await user.click(await screen.findByRole('button', { name: '+2 more variants' }));
+    expect(screen.getAllByTestId('product-variant')).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'Show fewer variants' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const last = tee.variants[7]!;
+    await user.click(screen.getByRole('radio', { name: new RegExp(last.title) }));
+
+    expect(screen.getByRole('radio', { name: new RegExp(last.title) })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Contact to Order' })).toHaveAttribute(
+      'href',
+      `mailto:shop@playmoneyclub.com?subject=${encodeURIComponent(`Order Inquiry: Club Logo Tee - ${last.title}`)}`,
     );
   });
 

@@ -19,6 +19,10 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
+/**
+ * A product in the catalogue. The whole card opens the product: its one link, View Product,
+ * stretches over it, so the card is one stop for the keyboard and one name for a screen reader.
+ */
 export function ProductCard({ product, eager }: ProductCardProps) {
   const titleId = `product-${product.id}-title`;
   return (
@@ -26,7 +30,16 @@ export function ProductCard({ product, eager }: ProductCardProps) {
       component="article"
       aria-labelledby={titleId}
       data-testid="product-card"
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }}
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        height: '100%',
+        overflow: 'hidden',
+        transition: 'transform 150ms ease, box-shadow 150ms ease',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: 6 },
+        '@media (prefers-reduced-motion: reduce)': { '&:hover': { transform: 'none' } },
+      }}
     >
       <Box sx={{ position: 'relative' }}>
         <ProductImage src={displayImage(product)} alt={product.title} eager={eager} />
@@ -79,7 +92,12 @@ export function ProductCard({ product, eager }: ProductCardProps) {
           to={`/product/${encodeURIComponent(product.id)}`}
           variant="contained"
           fullWidth
+          disableRipple
           aria-label={`View Product: ${product.title}`}
+          sx={{
+            position: 'static',
+            '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1 },
+          }}
         >
           View Product
         </Button>

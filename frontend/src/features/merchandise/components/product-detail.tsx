@@ -6,18 +6,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useGetMerchandiseQuery } from '../merchandise-api';
-import {
-  displayImage,
-  formatCents,
-  formatPriceRange,
-  listedVariants,
-  moreVariantsLabel,
-  variantCountLabel,
-} from '../pricing';
-import type { ProductView } from '@club/contracts';
+import { displayImage, formatPriceRange, variantCountLabel } from '../pricing';
+import type { ProductVariantView, ProductView } from '@club/contracts';
 import { DESCRIPTION_FALLBACK, orderInquiryHref } from '../shop';
 import { MerchandiseStatus } from './merchandise-status';
 import { ProductImage } from './product-image';
+import { VariantPicker } from './variant-picker';
 
 function ProductNotFound() {
   return (
@@ -77,48 +71,10 @@ function Gallery({ product }: { product: ProductView }) {
   );
 }
 
-function VariantList({ product }: { product: ProductView }) {
-  const { shown, more } = listedVariants(product);
-  return (
-    <Stack spacing={1.5} component="section" aria-labelledby="variants-title">
-      <Typography id="variants-title" variant="h6" component="h2">
-        Variants
-      </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {shown.map((variant) => (
-          <Card
-            component="li"
-            key={variant.id}
-            data-testid="product-variant"
-            sx={{ px: 2, py: 1.5 }}
-          >
-            <Stack
-              direction="row"
-              spacing={2}
-              sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
-            >
-              <Typography sx={{ fontWeight: 700 }}>{variant.title}</Typography>
-              <Typography sx={{ fontWeight: 800, color: 'primary.main' }}>
-                {formatCents(variant.price)}
-              </Typography>
-            </Stack>
-            {Object.keys(variant.options).length > 0 && (
-              <Typography variant="body2" color="text.secondary">
-                {Object.entries(variant.options)
-                  .map(([name, value]) => `${name}: ${value}`)
-                  .join(' · ')}
-              </Typography>
-            )}
-          </Card>
-        ))}
-      </Stack>
-      {more > 0 && <Typography color="text.secondary">{moreVariantsLabel(more)}</Typography>}
-    </Stack>
-  );
-}
-
 /** The product page's content: gallery, prices, description, tags, variants and ordering. */
 export function ProductPageContent({ product }: { product: ProductView }) {
+  const only = product.variants.length === 1 ? product.variants[0] : undefined;
+  const [chosen, setChosen] = useState<ProductVariantView | undefined>(only);
   return (
     <Box
       sx={{
@@ -158,11 +114,13 @@ export function ProductPageContent({ product }: { product: ProductView }) {
           </Stack>
         )}
         <Divider />
-        {product.variants.length > 0 && <VariantList product={product} />}
+        {product.variants.length > 0 && (
+          <VariantPicker product={product} chosenId={chosen?.id ?? null} onChoose={setChosen} />
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button
             component="a"
-            href={orderInquiryHref(product.title)}
+            href={orderInquiryHref(product.title, chosen?.title)}
             variant="contained"
             size="large"
             startIcon={<MailOutlineIcon />}
