@@ -28,6 +28,7 @@ import { RealtimeWsAdapter } from './modules/realtime/realtime-ws-adapter.js';
 import { securityHeaders, securityHeaderValues } from './security-headers.js';
 import { MerchandiseService } from './modules/merchandise/merchandise.service.js';
 import { PaymentsService } from './modules/payments/payments.service.js';
+import { SiteSettingsService } from './modules/site-config/site-settings.service.js';
 import { SiteMapService } from './modules/site-map/site-map.service.js';
 import { serveSiteMap } from './modules/site-map/site-map-http.js';
 import { serveSpa } from './spa.js';
@@ -106,10 +107,15 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   serveSiteMap(app.getHttpAdapter().getInstance(), app.get(SiteMapService));
   const merchandise = app.get(MerchandiseService);
   const payments = app.get(PaymentsService);
+  const siteSettings = app.get(SiteSettingsService);
   serveSpa(app.getHttpAdapter().getInstance(), {
     frontendDist: config.frontendDist,
     publicUrl: config.mail.publicUrl,
-    live: { catalogue: () => merchandise.list(), store: () => payments.packages() },
+    live: {
+      settings: () => siteSettings.current(),
+      catalogue: () => merchandise.list(),
+      store: () => payments.packages(),
+    },
   });
   await app.init();
   return app;

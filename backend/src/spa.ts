@@ -4,7 +4,7 @@ import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { PAGE_SESSION_ATTRIBUTE, type PageSession } from '@club/contracts';
 import { SESSION_COOKIE } from './modules/auth/session-middleware.js';
-import { isLivePage, LivePages, type LivePageSources } from './site-pages/live-pages.js';
+import { LivePages, type LivePageSources } from './site-pages/live-pages.js';
 import { PreRenderedSite } from './site-pages/pre-rendered-site.js';
 
 const API_OR_SOCKET = /^\/(api|ws)(\/|$)/;
@@ -14,7 +14,7 @@ export interface SpaOptions {
   frontendDist: string;
   /** The site's address, for the pages' canonical and sharing links. */
   publicUrl: string;
-  /** What the live pages (the shop's and the store) are rendered with. */
+  /** What the pages are rendered with: the club's settings, the catalogue, the store's packages. */
   live: LivePageSources;
 }
 
@@ -31,9 +31,10 @@ function appShell(template: string, signedOut: boolean): string {
 }
 
 /**
- * Serves the built single-page app, compressed: files as they are; the public pages as the build
- * pre-rendered them, the shop's pages and the store rendered with what they show, each for a visitor with or
- * without a session cookie; the app's other pages as index.html; any other path as the 404 page.
+ * Serves the built single-page app, compressed: files as they are; the public pages rendered with
+ * the club's settings (the shop's pages with the catalogue too, the store with its packages), each
+ * for a visitor with or without a session cookie; the app's other pages as index.html; any other
+ * path as the 404 page.
  */
 export function serveSpa(app: Express, options: SpaOptions): void {
   const { frontendDist } = options;
@@ -85,23 +86,21 @@ export function serveSpa(app: Express, options: SpaOptions): void {
     const signedOut = !HAS_SESSION_COOKIE.test(request.headers.cookie ?? '');
     const pagePath = request.path.length > 1 ? request.path.replace(/\/$/, '') : request.path;
     const search = new URL(request.originalUrl, 'http://localhost').search;
-    const page =
-      built.pages.page(pagePath + search, signedOut) ?? built.pages.page(pagePath, signedOut);
-    if (page !== undefined) {
-      response.type('html').send(page);
-    } else if (isLivePage(pagePath)) {
-      built.live.page(pagePath, signedOut).then(
-        ({ html, notFound }) =>
-          response
-            .status(notFound ? 404 : 200)
-            .type('html')
-            .send(html),
-        next,
-      );
-    } else if (built.pages.isAppRoute(pagePath)) {
+    const withQuery = pagePath + search;
+    const page = built.pages.isPublicPage(withQuery) ? withQuery : pagePath;
+    const known = built.live.has(page);
+    if (!known && built.pages.isAppRoute(pagePath)) {
       response.type('html').send(appShell(built.pages.template, signedOut));
-    } else {
-      response.status(404).type('html').send(built.pages.notFoundPage(signedOut));
+      return;
     }
+    const rendered = known ? built.live.page(page, signedOut) : built.live.notFoundPage(signedOut);
+    rendered.then(
+      ({ html, notFound }) =>
+        response
+          .status(notFound ? 404 : 200)
+          .type('html')
+          .send(html),
+      next,
+    );
   });
 }

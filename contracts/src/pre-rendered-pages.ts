@@ -1,4 +1,5 @@
 import type { ProductView } from './merchandise.js';
+import type { SiteSettingsView } from './site-settings.js';
 import type { StoreCatalogueView } from './store.js';
 
 /**
@@ -18,11 +19,13 @@ export type PageSession = 'signed-out' | 'session';
 /** The attribute of #root that names the query a page was rendered for, when it was. */
 export const PAGE_SEARCH_ATTRIBUTE = 'data-search';
 
-/** The script element that carries the data a live page was rendered with, as JSON. */
+/** The script element that carries the data a page was rendered with, as JSON. */
 export const PAGE_DATA_ELEMENT_ID = 'club-page-data';
 
-/** What a live page is rendered with, and what the browser's app starts with on it. */
+/** What a page is rendered with, and what the browser's app starts with on it. */
 export interface PageData {
+  /** The club's settings as they are now: its links, club code and contact details. */
+  settings?: SiteSettingsView;
   /** The merchandise catalogue, for the shop's pages. */
   catalogue?: ProductView[];
   /** The store's packages, for the store. */
@@ -30,13 +33,15 @@ export interface PageData {
 }
 
 /**
- * The public pages rendered when the site is built: the same for every visitor. A page that
- * renders differently by its query is listed with each query it is linked with.
+ * The public pages: checked when the site is built, rendered by the server with the club's
+ * settings. A page that renders differently by its query is listed with each query it is linked
+ * with.
  */
 export const PRE_RENDERED_PATHS = [
   '/',
   '/join',
   '/sportsbook',
+  '/subscription',
   '/poker',
   '/sports-book',
   '/galactic-arcade',

@@ -13,11 +13,11 @@ function Committed({ done }: { done: () => void }) {
   return null;
 }
 
-/** What a live page was rendered with, for the store to start with. */
+/** What the server rendered the page with, for the app to start (and hydrate) with. */
 async function preloadRenderedData(store: ReturnType<typeof makeStore>): Promise<void> {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
-  const { preloadPageData } = await import('./lib/preload-page-data');
+  const { preloadPageData } = await import('./prerender/preload-page-data');
   preloadPageData(store, JSON.parse(element.textContent) as PageData);
 }
 

@@ -3,15 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PAGE_ORIGIN_PLACEHOLDER, type PageData } from '@club/contracts';
 
-/** A page in both forms: for a request without a session cookie, and for one with it. */
-interface PageFiles {
-  signedOut: string;
-  session: string;
-}
-
 interface Manifest {
-  pages: Record<string, PageFiles>;
-  notFound: PageFiles;
+  /** The public pages, with each query a page is linked with (`/auth?tab=register`). */
+  pages: string[];
+  /** A path no page has: what the 404 page is rendered for. */
+  notFound: string;
   /** The app's page paths; `:name` stands for one segment. */
   routes: string[];
 }
@@ -35,27 +31,31 @@ const patternToRegExp = (pattern: string) =>
   );
 
 /**
- * What the frontend's build pre-rendered (dist/.ssr: a dot folder, which the static files leave
- * out): the public pages and the 404 page as documents with PUBLIC_URL in their links, the
- * app's route patterns, the built index.html and the module that renders any page.
+ * What the frontend's build left for the server (dist/.ssr: a dot folder, which the static files
+ * leave out): the module that renders any page into the built index.html, the public pages it
+ * checked at build time, the path the 404 page is rendered for, and the app's route patterns.
+ * Pages come out with PUBLIC_URL in their canonical and sharing links.
  */
 export class PreRenderedSite {
-  private readonly documents = new Map<string, string>();
   private readonly appRoutes: RegExp[];
+  private readonly publicPages: Set<string>;
   private renderer?: Promise<PageRenderer>;
   readonly template: string;
+  readonly notFoundPath: string;
 
   private constructor(
     private readonly ssrDir: string,
-    private readonly manifest: Manifest,
+    manifest: Manifest,
     indexHtml: string,
     private readonly publicUrl: string,
   ) {
     this.template = indexHtml;
     this.appRoutes = manifest.routes.map(patternToRegExp);
+    this.publicPages = new Set(manifest.pages);
+    this.notFoundPath = manifest.notFound;
   }
 
-  /** The site as the build left it, or undefined when the build pre-rendered nothing. */
+  /** The site as the build left it, or undefined when the build rendered nothing. */
   static load(frontendDist: string, publicUrl: string): PreRenderedSite | undefined {
     const ssrDir = path.join(frontendDist, '.ssr');
     const manifestFile = path.join(ssrDir, 'manifest.json');
@@ -65,14 +65,9 @@ export class PreRenderedSite {
     return new PreRenderedSite(ssrDir, manifest, indexHtml, publicUrl);
   }
 
-  /** The pre-rendered document of a public page, or undefined for any other path. */
-  page(pagePath: string, signedOut: boolean): string | undefined {
-    const files = this.manifest.pages[pagePath];
-    return files && this.document(files, signedOut);
-  }
-
-  notFoundPage(signedOut: boolean): string {
-    return this.document(this.manifest.notFound, signedOut);
+  /** Whether the path (with its query, if the page is rendered per query) is a public page. */
+  isPublicPage(pagePath: string): boolean {
+    return this.publicPages.has(pagePath);
   }
 
   /** Whether the path is one of the app's pages (the admin console, the dashboard, …). */
@@ -89,20 +84,6 @@ export class PreRenderedSite {
     const rendered = await (
       await this.renderer
     ).renderDocument(this.template, { path: pagePath, signedOut, data });
-    return { ...rendered, html: this.withOrigin(rendered.html) };
-  }
-
-  private document(files: PageFiles, signedOut: boolean): string {
-    const file = signedOut ? files.signedOut : files.session;
-    let html = this.documents.get(file);
-    if (html === undefined) {
-      html = this.withOrigin(readFileSync(path.join(this.ssrDir, 'pages', file), 'utf8'));
-      this.documents.set(file, html);
-    }
-    return html;
-  }
-
-  private withOrigin(html: string): string {
-    return html.replaceAll(PAGE_ORIGIN_PLACEHOLDER, this.publicUrl);
+    return { ...rendered, html: rendered.html.replaceAll(PAGE_ORIGIN_PLACEHOLDER, this.publicUrl) };
   }
 }

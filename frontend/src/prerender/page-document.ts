@@ -49,7 +49,7 @@ function sharingTags(page: RenderedPage, pathname: string, title: string): strin
 /**
  * The built index.html with a rendered page in it: its markup in #root, its styles, title,
  * description, canonical URL and sharing tags in the head, what it was rendered for on #root,
- * and the data a live page was rendered with.
+ * and the data the page was rendered with.
  */
 export function pageDocument(template: string, page: RenderedPage, request: PageRequest): string {
   const title = page.title ?? SITE_NAME;

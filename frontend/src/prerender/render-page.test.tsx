@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  DEFAULT_SITE_SETTINGS,
   PAGE_ORIGIN_PLACEHOLDER,
   type PageData,
   type ProductView,
@@ -12,7 +13,7 @@ import {
 import { App } from '@/app/app';
 import { createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { preloadPageData } from '@/lib/preload-page-data';
+import { preloadPageData } from './preload-page-data';
 import { stubFetch } from '@/test/stub-fetch';
 import { pageDocument } from './page-document';
 import { renderPage } from './render-page';
@@ -50,6 +51,14 @@ const STORE: StoreCatalogueView = {
 const DATA: Record<string, PageData> = {
   '/merchandise': { catalogue: [MUG] },
   '/subscription': { store: STORE },
+  // An admin changed the club code and the Discord link.
+  '/poker': {
+    settings: {
+      ...DEFAULT_SITE_SETTINGS,
+      pokerClubCode: '246810',
+      discordUrl: 'https://discord.gg/club-lounge',
+    },
+  },
 };
 
 describe('pre-rendered pages', () => {
@@ -113,6 +122,16 @@ describe('pre-rendered pages', () => {
 
     container.innerHTML = page.html;
     expect(within(container).getByText('Club Mug </script> edition')).toBeInTheDocument();
+  });
+
+  it("renders a page with the club's settings as they are now", async () => {
+    const page = await renderPage({ path: '/poker', signedOut: true, data: DATA['/poker'] });
+
+    container.innerHTML = page.html;
+    expect(within(container).getByTestId('club-code')).toHaveTextContent('246810');
+    expect(
+      within(container).getByRole('contentinfo').querySelector('a[href^="https://discord.gg"]'),
+    ).toHaveAttribute('href', 'https://discord.gg/club-lounge');
   });
 
   it("renders the store with the packages it is given, under the signed-out visitor's notice", async () => {

@@ -7,7 +7,7 @@ import type { PageData } from '@club/contracts';
 import { App } from '@/app/app';
 import { routes } from '@/app/router';
 import { makeStore, type RootState } from '@/app/store';
-import { preloadPageData } from '@/lib/preload-page-data';
+import { preloadPageData } from './preload-page-data';
 import { PageMetaCollector, type CollectedPageMeta } from '@/hooks/page-meta-collector';
 import { emotionStyleTags } from './emotion-style-tags';
 
@@ -19,7 +19,7 @@ export interface PageRequest {
    * links. Otherwise it shows the session loading, as the browser's first render does.
    */
   signedOut: boolean;
-  /** For a live page: what it renders with, and what the browser's app starts with. */
+  /** What the page renders with (the club's settings, the catalogue, the store's packages). */
   data?: PageData;
 }
 
@@ -51,7 +51,7 @@ export async function renderPage({ path, signedOut, data }: PageRequest): Promis
     ? { session: { user: null, status: 'ready' } }
     : {};
   const store = makeStore(preloaded);
-  if (data) preloadPageData(store, data);
+  preloadPageData(store, data ?? {});
   const meta: CollectedPageMeta = {};
 
   const rendered = renderToString(
