@@ -121,14 +121,17 @@ test.describe('the chat button at 360 px', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const where of ['top', 'end'] as const) {
         if (where === 'end') {
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          // Scrolled again until it stays at the end: a part loaded near the end makes it longer.
           await expect
             .poll(() =>
-              page.evaluate(
-                () =>
+              page.evaluate(() => {
+                const atEnd = () =>
                   Math.ceil(window.scrollY + window.innerHeight) >=
-                  document.documentElement.scrollHeight - 1,
-              ),
+                  document.documentElement.scrollHeight - 1;
+                const wasAtEnd = atEnd();
+                window.scrollTo(0, document.documentElement.scrollHeight);
+                return wasAtEnd;
+              }),
             )
             .toBe(true);
         }

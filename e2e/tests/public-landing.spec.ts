@@ -140,6 +140,8 @@ test.describe('landing page', () => {
 
   test('the footer Contact Us link glides from another page to the contact section', async () => {
     await page.goto('/faq');
+    // The visitor reads the page first: its app runs, and the link moves within it.
+    await startApp(page);
     await page.evaluate(() =>
       window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }),
     );

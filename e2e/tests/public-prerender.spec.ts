@@ -1,3 +1,4 @@
+import { PAGE_DATA_ELEMENT_ID } from '@club/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { chatPanel } from '../support/chat';
@@ -80,11 +81,21 @@ test.describe('pre-rendered public pages', () => {
     const catalogue = await (await request.get('/api/merchandise')).json();
     const shop = await (await request.get('/merchandise')).text();
     expect(shop).toContain('Club Logo Tee');
-    expect(shop).toContain('id="club-catalogue"');
+    expect(shop).toContain(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`);
     const product = await (await request.get(`/product/${catalogue[0].id}`)).text();
     expect(product).toContain(catalogue[0].title);
 
     expect((await request.get('/product/no-such-product')).status()).toBe(404);
+  });
+
+  test('the store arrives with the packages this deployment sells, under the sign-in notice', async ({
+    request,
+  }) => {
+    const { packages } = await (await request.get('/api/store/packages')).json();
+    const store = await (await request.get('/subscription')).text();
+    expect(store).toContain('Authentication Required');
+    for (const pkg of packages) expect(store).toContain(`>${pkg.name}</h2>`);
+    expect(store).toContain(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">`);
   });
 
   test('shows the styled hero and the chat button before any script runs', async ({ browser }) => {
