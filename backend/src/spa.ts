@@ -52,7 +52,7 @@ export function serveSpa(app: Express, options: SpaOptions): void {
     }),
   );
   // Not for /api and /ws: a file lookup (a stat of the disk) on every API call costs a
-  // visitor's poll as much as the rest of its answer. Dot folders (the pre-rendered pages) stay out.
+  // visitor's poll as much as the rest of its answer. Dot folders (the page renderer) stay out.
   const files = express.static(frontendDist, { index: false });
   app.use((request: Request, response: Response, next: NextFunction) =>
     API_OR_SOCKET.test(request.path) ? next() : files(request, response, next),
