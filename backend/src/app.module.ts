@@ -29,6 +29,7 @@ import { MetricsModule } from './modules/metrics/metrics.module.js';
 import { MerchandiseModule } from './modules/merchandise/merchandise.module.js';
 import { NotesModule } from './modules/notes/notes.module.js';
 import { PasswordResetModule } from './modules/password-reset/password-reset.module.js';
+import { PaymentRequestsModule } from './modules/payment-requests/payment-requests.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { RealtimeBusModule } from './modules/realtime/bus/realtime-bus.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
@@ -56,6 +57,7 @@ export class AppModule {
         HealthModule,
         MerchandiseModule,
         PaymentsModule,
+        PaymentRequestsModule,
         AdminPaymentsModule,
         RealtimeBusModule,
         UploadsModule,

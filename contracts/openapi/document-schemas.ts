@@ -197,6 +197,29 @@ export type PaymentIntentStatusDto = {
   recorded: boolean;
 };
 
+export type CreatePaymentRequestDto = {
+  packageId: 'tournament' | 'vip' | 'premium';
+};
+
+export type PaymentRequestView = {
+  id: string;
+  packageId: 'tournament' | 'vip' | 'premium';
+  packageName: string;
+  amount: number;
+  currency: string;
+  status: 'open' | 'failed' | 'paid' | 'cancelled' | 'expired';
+  demo: boolean;
+  createdAt: string;
+  expiresAt: string;
+  closedAt: string | null;
+  failureMessage: string | null;
+};
+
+export type PaymentRequestCheckoutView = {
+  clientSecret: string;
+  publishableKey: string;
+};
+
 export type AdminPaymentPersonDto = {
   id: string;
   username: string;
@@ -243,12 +266,13 @@ export type MessageView = {
   conversationId: string;
   senderId: string | null;
   content: string;
-  messageType: 'text' | 'image';
+  messageType: 'text' | 'image' | 'payment_request';
   imageUrl: string | null;
   isFromAdmin: boolean;
   readAt: string | null;
   createdAt: string;
   automatic?: 'deposit' | 'member_sign_in';
+  paymentRequest?: PaymentRequestView;
 };
 
 export type SendMessageDto = {
@@ -284,7 +308,7 @@ export type ChatStatsView = {
 
 export type LastMessageView = {
   content: string;
-  messageType: 'text' | 'image';
+  messageType: 'text' | 'image' | 'payment_request';
   isFromAdmin: boolean;
   createdAt: string;
 };
@@ -310,12 +334,13 @@ export type AdminMessageView = {
   conversationId: string;
   senderId: string | null;
   content: string;
-  messageType: 'text' | 'image';
+  messageType: 'text' | 'image' | 'payment_request';
   imageUrl: string | null;
   isFromAdmin: boolean;
   readAt: string | null;
   createdAt: string;
   automatic?: 'deposit' | 'member_sign_in';
+  paymentRequest?: PaymentRequestView;
   sender: UserSummaryView | null;
 };
 
@@ -349,12 +374,13 @@ export type AnonymousMessageView = {
   deviceId: string;
   senderId: string | null;
   content: string;
-  messageType: 'text' | 'image';
+  messageType: 'text' | 'image' | 'payment_request';
   imageUrl: string | null;
   isFromAdmin: boolean;
   adminSenderId: string | null;
   readAt: string | null;
   createdAt: string;
+  paymentRequest?: PaymentRequestView;
 };
 
 export type DeviceMessageDto = {
@@ -514,6 +540,13 @@ export type StoreConversionTotalView = {
   paid: number;
 };
 
+export type ChatDepositsView = {
+  sent: number;
+  paid: number;
+  conversion: number | null;
+  medianSecondsToPay: number | null;
+};
+
 export type StoreReportView = {
   from: string;
   to: string;
@@ -523,6 +556,7 @@ export type StoreReportView = {
   vips: Array<StoreVipsDayView>;
   conversion: Array<StoreConversionDayView>;
   conversionTotal: StoreConversionTotalView;
+  chatDeposits: ChatDepositsView;
 };
 
 export type NoteAuthorDto = {

@@ -108,4 +108,8 @@ export type ViewsMatchDocument = [
   Expect<Same<Contract.MemberStatusRequest, Document.MemberStatusBody>>,
   Expect<Same<Contract.AuditAccountView, Document.AuditAccountDto>>,
   Expect<Same<Contract.AdminAuditEntryView, Document.AdminAuditEntryDto>>,
+  Expect<Same<Contract.PaymentRequestView, Document.PaymentRequestView>>,
+  Expect<Same<Contract.CreatePaymentRequestBody, Document.CreatePaymentRequestDto>>,
+  Expect<Same<Contract.PaymentRequestCheckoutView, Document.PaymentRequestCheckoutView>>,
+  Expect<Same<Contract.ChatDepositsView, Document.ChatDepositsView>>,
 ];

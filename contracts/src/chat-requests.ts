@@ -1,4 +1,4 @@
-import type { BotTemplate, ConversationStatus, MessageType, Subject } from './chat.js';
+import type { BotTemplate, ConversationStatus, SentMessageType, Subject } from './chat.js';
 import type { ChatOriginRequest, DepositGame } from './customer-context.js';
 
 /** `POST /api/conversations`: the member's conversation, found or opened. */
@@ -13,7 +13,7 @@ export interface CreateConversationRequest {
 export interface SendMessageRequest {
   conversationId: string;
   content?: string;
-  messageType?: MessageType;
+  messageType?: SentMessageType;
   imageUrl?: string | null;
   isFromAdmin?: boolean;
   template?: BotTemplate;
@@ -50,7 +50,7 @@ export interface DeviceMessageRequest {
   conversationId: string;
   deviceId: string;
   content?: string;
-  messageType?: MessageType;
+  messageType?: SentMessageType;
   isFromAdmin?: boolean;
   adminSenderId?: string | null;
 }
@@ -69,7 +69,7 @@ export interface GuestConversationRequest extends ChatOriginRequest {
 /** `POST /api/chat-conversations/{id}/messages`; `isFromAdmin` and `username` are accepted and ignored. */
 export interface GuestMessageRequest {
   content?: string;
-  messageType?: MessageType;
+  messageType?: SentMessageType;
   imageUrl?: string | null;
   isFromAdmin?: boolean;
   username?: string;
@@ -79,6 +79,6 @@ export interface GuestMessageRequest {
 export interface AdminVisitorMessageRequest {
   conversationId: string;
   content?: string;
-  messageType?: MessageType;
+  messageType?: SentMessageType;
   imageUrl?: string | null;
 }

@@ -1,3 +1,4 @@
+import type { PaymentRequestView } from './payment-requests.js';
 import type { WireTime } from './time.js';
 
 /** `open`: new, or the customer wrote last; `waiting`: support answered; `closed`: an admin closed it. */
@@ -6,9 +7,20 @@ export type ConversationStatus = (typeof CONVERSATION_STATUS)[keyof typeof CONVE
 export const CONVERSATION_STATUSES: readonly ConversationStatus[] =
   Object.values(CONVERSATION_STATUS);
 
-export const MESSAGE_TYPE = { text: 'text', image: 'image' } as const;
+/** `payment_request`: an admin's payment request (the message carries `paymentRequest`). */
+export const MESSAGE_TYPE = {
+  text: 'text',
+  image: 'image',
+  paymentRequest: 'payment_request',
+} as const;
 export type MessageType = (typeof MESSAGE_TYPE)[keyof typeof MESSAGE_TYPE];
 export const MESSAGE_TYPES: readonly MessageType[] = Object.values(MESSAGE_TYPE);
+/** What a client may send: payment requests are made by their own call. */
+export type SentMessageType = typeof MESSAGE_TYPE.text | typeof MESSAGE_TYPE.image;
+export const SENT_MESSAGE_TYPES: readonly SentMessageType[] = [
+  MESSAGE_TYPE.text,
+  MESSAGE_TYPE.image,
+];
 
 /** The subjects a member's conversation may be opened with (the game the chat was opened from). */
 export const SUBJECT = {
@@ -87,6 +99,8 @@ export interface MemberMessageView<Time = WireTime> {
   createdAt: Time;
   /** Present only on messages the server wrote on its own (shown as an automatic message). */
   automatic?: AutomaticMessage;
+  /** Present only on `payment_request` messages: the request as it stands. */
+  paymentRequest?: PaymentRequestView<Time>;
 }
 
 /**
@@ -156,6 +170,8 @@ export interface VisitorMessageView<Time = WireTime> {
   adminSenderId: string | null;
   readAt: Time | null;
   createdAt: Time;
+  /** Present only on `payment_request` messages: the request as it stands. */
+  paymentRequest?: PaymentRequestView<Time>;
 }
 
 /** Any chat message a client reads, of either list. */

@@ -5,12 +5,13 @@ import type {
   ConversationStatus,
   InboxList,
   MemberMessageView,
-  MessageType,
+  SentMessageType,
   VisitorMessageView,
 } from './chat.js';
 import type { UserRole } from './account.js';
 import type { DeskAdminView, TabState } from './desk.js';
 import type { NoteAddedEvent, NoteDeletedEvent, NoteUpdatedEvent } from './desk-notes.js';
+import type { PaymentRequestUpdatedEvent } from './payment-requests.js';
 import type { SavedReplyChangedEvent, SavedReplyDeletedEvent } from './saved-replies.js';
 import type { WireTime } from './time.js';
 import type { MessagesReadEvent, TypingEvent, TypingFrame } from './typing-seen.js';
@@ -31,7 +32,7 @@ export interface SendMessageFrame {
   type: 'send_message';
   conversationId: string;
   content?: string;
-  messageType?: MessageType;
+  messageType?: SentMessageType;
   imageUrl?: string | null;
   /** Echoed on the sender's own copy of the stored message: its acknowledgement. */
   clientMessageId?: string;
@@ -133,7 +134,8 @@ export type ServerEvent<Time = WireTime> =
   | SavedReplyDeletedEvent
   | SocketErrorEvent
   | TypingEvent
-  | MessagesReadEvent<Time>;
+  | MessagesReadEvent<Time>
+  | PaymentRequestUpdatedEvent<Time>;
 
 export type ServerEventType = ServerEvent['type'];
 
@@ -151,6 +153,7 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'error',
   'typing',
   'messages_read',
+  'payment_request_updated',
 ];
 
 /** The `reason` of socket `error` events the socket itself gives (others are the REST texts). */

@@ -1,3 +1,4 @@
+import type { ChatDepositsView } from './payment-requests.js';
 import type { ReportRangeQuery } from './reports.js';
 import type { StorePackageId } from './store.js';
 
@@ -82,4 +83,6 @@ export interface StoreReportView {
   vips: StoreVipsDayView[];
   conversion: StoreConversionDayView[];
   conversionTotal: StoreConversionTotalView;
+  /** Payment requests sent from the desk in the range ("deposits closed in chat"). */
+  chatDeposits: ChatDepositsView;
 }

@@ -104,6 +104,13 @@ function answer(method, path, form) {
     intent.status = 'succeeded';
     return [200, intent];
   }
+  const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+  if (method === 'POST' && cancel) {
+    const intent = intents.get(cancel[1]);
+    if (!intent) return missing(cancel[1]);
+    intent.status = 'canceled';
+    return [200, intent];
+  }
   if (method === 'POST' && path === '/v1/refunds') {
     const paymentIntentId = form.get('payment_intent');
     // Payments the tests recorded with a webhook of their own have no PaymentIntent here.

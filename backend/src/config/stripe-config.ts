@@ -1,4 +1,8 @@
-import { STORE_PACKAGE_ID, type StorePackageId } from '@club/contracts';
+import {
+  PAYMENT_REQUEST_DEFAULT_TTL_MINUTES,
+  STORE_PACKAGE_ID,
+  type StorePackageId,
+} from '@club/contracts';
 import { ConfigError } from './app-config.js';
 
 export const PACKAGE_IDS: readonly StorePackageId[] = Object.values(STORE_PACKAGE_ID);
@@ -19,6 +23,8 @@ export interface StripeConfig {
   /** The Stripe price id of each package, or its `demo_` placeholder when not configured. */
   priceIds: Record<StorePackageId, string>;
   apiBase?: StripeApiBase;
+  /** How long a payment request sent in a chat stays payable. */
+  paymentRequestTtlMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -44,6 +50,17 @@ function readApiBase(raw: string | undefined): StripeApiBase | undefined {
   };
 }
 
+function readTtlMinutes(raw: string | undefined): number {
+  if (!raw?.trim()) return PAYMENT_REQUEST_DEFAULT_TTL_MINUTES;
+  const minutes = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || minutes < 1) {
+    throw new ConfigError(
+      `PAYMENT_REQUEST_TTL_MINUTES must be a whole number of minutes of at least 1, got "${raw}"`,
+    );
+  }
+  return minutes;
+}
+
 export function readStripeConfig(env: Env): StripeConfig {
   const priceId = (id: StorePackageId) =>
     env[`STRIPE_PRICE_${id.toUpperCase()}`]?.trim() || `${DEMO_PRICE_PREFIX}${id}`;
@@ -57,5 +74,6 @@ export function readStripeConfig(env: Env): StripeConfig {
       premium: priceId('premium'),
     },
     apiBase: readApiBase(env.STRIPE_API_BASE?.trim()),
+    paymentRequestTtlMs: readTtlMinutes(env.PAYMENT_REQUEST_TTL_MINUTES) * 60_000,
   };
 }

@@ -8,6 +8,7 @@ import {
   MerchandiseProductEntity,
   MerchandiseVariantEntity,
 } from '../modules/merchandise/merchandise-product.entity.js';
+import { PaymentRequestEntity } from '../modules/payment-requests/payment-request.entity.js';
 import { PaymentEntity } from '../modules/payments/payment.entity.js';
 import { SavedReplyEntity } from '../modules/saved-replies/saved-reply.entity.js';
 import { SiteSettingsEntity } from '../modules/site-config/site-settings.entity.js';
@@ -21,6 +22,7 @@ export const entities = [
   AnonymousConversationEntity,
   AnonymousMessageEntity,
   PaymentEntity,
+  PaymentRequestEntity,
   MerchandiseProductEntity,
   MerchandiseImageEntity,
   MerchandiseVariantEntity,

@@ -26,6 +26,7 @@ import { AddMemberAdministration1764400100000 } from './migrations/1764400100000
 import { AddPaymentRefunds1764400200000 } from './migrations/1764400200000-AddPaymentRefunds.js';
 import { LinkUploadedImagesToProducts1764400300000 } from './migrations/1764400300000-LinkUploadedImagesToProducts.js';
 import { RecordStoreCheckouts1764400400000 } from './migrations/1764400400000-RecordStoreCheckouts.js';
+import { AddPaymentRequests1764400500000 } from './migrations/1764400500000-AddPaymentRequests.js';
 import { CoverVipGrantsIndex1764400410000 } from './migrations/1764400410000-CoverVipGrantsIndex.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
@@ -59,4 +60,5 @@ export const migrations = [
   LinkUploadedImagesToProducts1764400300000,
   RecordStoreCheckouts1764400400000,
   CoverVipGrantsIndex1764400410000,
+  AddPaymentRequests1764400500000,
 ];

@@ -112,6 +112,19 @@ export async function startStripeStub(): Promise<StripeStub> {
         message: `No such payment_intent: '${read[1]}'`,
       });
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) {
+      const intent = stub.intents.get(cancel[1]);
+      if (!intent) {
+        return stripeError(404, {
+          code: 'resource_missing',
+          param: 'intent',
+          message: `No such payment_intent: '${cancel[1]}'`,
+        });
+      }
+      intent.status = 'canceled';
+      return { status: 200, body: intent };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       if (stub.failRefundsWith) {
         return stripeError(stub.failRefundsWith, { type: 'api_error', message: 'Stub failure' });

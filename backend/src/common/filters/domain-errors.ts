@@ -1,6 +1,10 @@
 import { HttpStatus } from '@nestjs/common';
 import { ChatError, ChatErrorCode } from '../../modules/chat/chat-error.js';
 import { DeskError, DeskErrorCode } from '../../modules/desk/desk-error.js';
+import {
+  PaymentRequestError,
+  PaymentRequestErrorCode,
+} from '../../modules/payment-requests/payment-request-error.js';
 import { UploadError, UploadErrorCode } from '../../modules/uploads/upload-error.js';
 
 const CHAT_STATUS: Record<ChatErrorCode, HttpStatus> = {
@@ -11,6 +15,14 @@ const CHAT_STATUS: Record<ChatErrorCode, HttpStatus> = {
 
 const DESK_STATUS: Record<DeskErrorCode, HttpStatus> = {
   [DeskErrorCode.AssigneeNotAdmin]: HttpStatus.BAD_REQUEST,
+};
+
+const PAYMENT_REQUEST_STATUS: Record<PaymentRequestErrorCode, HttpStatus> = {
+  [PaymentRequestErrorCode.NotFound]: HttpStatus.NOT_FOUND,
+  [PaymentRequestErrorCode.NotPayable]: HttpStatus.CONFLICT,
+  [PaymentRequestErrorCode.NotCancellable]: HttpStatus.CONFLICT,
+  [PaymentRequestErrorCode.NotDemo]: HttpStatus.BAD_REQUEST,
+  [PaymentRequestErrorCode.DemoOnly]: HttpStatus.BAD_REQUEST,
 };
 
 const UPLOAD_STATUS: Record<UploadErrorCode, HttpStatus> = {
@@ -27,12 +39,14 @@ export interface DomainErrorAnswer {
   retryAfterSeconds?: number;
 }
 
-/** The HTTP answer of a chat or upload error; undefined for anything else. */
+/** The HTTP answer of a chat, desk, payment request or upload error; undefined for anything else. */
 export function domainErrorAnswer(exception: unknown): DomainErrorAnswer | undefined {
   if (exception instanceof ChatError)
     return { statusCode: CHAT_STATUS[exception.code], message: exception.message };
   if (exception instanceof DeskError)
     return { statusCode: DESK_STATUS[exception.code], message: exception.message };
+  if (exception instanceof PaymentRequestError)
+    return { statusCode: PAYMENT_REQUEST_STATUS[exception.code], message: exception.message };
   if (exception instanceof UploadError)
     return {
       statusCode: UPLOAD_STATUS[exception.code],

@@ -1,3 +1,4 @@
+import { paymentRequestOf } from '../payment-requests/payment-request-view.js';
 import type { AnonymousConversationEntity } from './anonymous-conversation.entity.js';
 import type { AnonymousMessageEntity } from './anonymous-message.entity.js';
 import type { AnonymousConversationView, AnonymousMessageView } from './dto/anonymous-views.js';
@@ -46,5 +47,6 @@ export function anonymousMessageView(message: AnonymousMessageEntity): Anonymous
     adminSenderId,
     readAt,
     createdAt,
+    paymentRequest: paymentRequestOf(message),
   };
 }

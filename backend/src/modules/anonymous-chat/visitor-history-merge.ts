@@ -25,7 +25,8 @@ export interface MergeResult {
  * A visitor who signs in keeps one history: every conversation of their browser's chat_state
  * (either widget) that has a message joins their member conversation, in one transaction. The
  * messages are copied in the order they were written, with their read marks; a mark in the thread
- * says where the visitor signed in; notes and images follow; the visitor conversations go.
+ * says where the visitor signed in; notes, images and payment requests follow; the visitor
+ * conversations go.
  * Concurrent sign-ins (two tabs) wait for each other on the member's lock: the second finds
  * nothing left to join, so a repeat is harmless.
  */
@@ -79,9 +80,9 @@ export class VisitorHistoryMerge {
       (await this.memberConversation(userId, manager)) ??
       (await manager.save(manager.create(ConversationEntity, { userId, subject: 'Support' })));
     await manager.query(
-      `INSERT INTO "messages" ("conversationId", "senderId", "content", "messageType", "imageUrl", "isFromAdmin", "readAt", "createdAt")
+      `INSERT INTO "messages" ("conversationId", "senderId", "content", "messageType", "imageUrl", "isFromAdmin", "readAt", "createdAt", "paymentRequestId")
        SELECT $1, CASE WHEN m."isFromAdmin" THEN m."adminSenderId" ELSE $2::uuid END, m."content",
-              m."messageType", m."imageUrl", m."isFromAdmin", m."readAt", m."createdAt"
+              m."messageType", m."imageUrl", m."isFromAdmin", m."readAt", m."createdAt", m."paymentRequestId"
          FROM "anonymous_messages" m
         WHERE m."conversationId" = ANY($3::uuid[])
         ORDER BY m."createdAt", m."id"`,
@@ -95,6 +96,12 @@ export class VisitorHistoryMerge {
     await manager.query(
       `UPDATE "uploaded_images" SET "conversationId" = $1, "anonymousConversationId" = NULL
         WHERE "anonymousConversationId" = ANY($2::uuid[])`,
+      [member.id, ids],
+    );
+    // Payment requests follow, so the member can pay the one they signed in for.
+    await manager.query(
+      `UPDATE "payment_requests" SET "list" = 'user', "conversationId" = $1
+        WHERE "list" = 'anonymous' AND "conversationId" = ANY($2::uuid[])`,
       [member.id, ids],
     );
     await manager.query(

@@ -3,10 +3,13 @@ import {
   Column,
   CreateDateColumn,
   Generated,
+  JoinColumn,
+  ManyToOne,
   PrimaryColumn,
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { bigintId } from '../../common/bigint-id.transformer.js';
+import { PaymentRequestEntity } from '../payment-requests/payment-request.entity.js';
 
 /** The columns every conversation has, in either inbox list's table. */
 export abstract class ChatConversationColumns {
@@ -67,4 +70,12 @@ export abstract class ChatMessageColumns {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** The request a `payment_request` message shows, else null. */
+  @Column({ type: 'uuid', nullable: true })
+  paymentRequestId: string | null;
+
+  @ManyToOne(() => PaymentRequestEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'paymentRequestId' })
+  paymentRequest?: PaymentRequestEntity | null;
 }

@@ -27,7 +27,15 @@ import {
   type MessageOf,
   type MessageViews,
 } from './chat-lists.js';
-import { type ConversationStatus, type InboxList, type MessageType } from '@club/contracts';
+import {
+  formatPackagePrice,
+  paymentRequestMessageText,
+  STORE_PACKAGE_NAME,
+  type ConversationStatus,
+  type InboxList,
+  type MessageType,
+} from '@club/contracts';
+import type { PaymentRequestEntity } from '../payment-requests/payment-request.entity.js';
 import type { MessagesQueryDto } from './dto/messages-query.dto.js';
 import {
   MessageStore,
@@ -112,7 +120,7 @@ export class ChatCore {
         conversationId,
         ...(query.after !== undefined ? { id: MoreThan(query.after) } : {}),
       },
-      relations: withSender ? { sender: true } : undefined,
+      relations: withSender ? { sender: true, paymentRequest: true } : { paymentRequest: true },
       order: { id: 'ASC' },
       take: query.limit ?? DEFAULT_MESSAGE_LIMIT,
     });
@@ -150,6 +158,35 @@ export class ChatCore {
     });
     if (!saved) throw new ChatError(ChatErrorCode.ConversationNotFound);
     return this.announceMessage(list, saved.message, saved.conversation, sender, origin);
+  }
+
+  /**
+   * Support's message that shows a payment request: stored and fanned out like any support
+   * answer, with a text that lists, previews and search show.
+   */
+  async sendPaymentRequest(
+    list: InboxList,
+    admin: UserEntity,
+    request: PaymentRequestEntity,
+  ): Promise<void> {
+    const saved = await this.store.store(list, {
+      conversationId: request.conversationId,
+      ownerKey: null,
+      kind: null,
+      visitorHandle: null,
+      senderId: admin.id,
+      fromSupport: true,
+      content: paymentRequestMessageText(
+        STORE_PACKAGE_NAME[request.packageId],
+        formatPackagePrice(request.amount),
+      ),
+      messageType: 'payment_request',
+      imageUrl: null,
+      status: statusAfterMessage(true),
+      paymentRequest: request,
+    });
+    if (!saved) throw new ChatError(ChatErrorCode.ConversationNotFound);
+    await this.announceMessage(list, saved.message, saved.conversation, admin);
   }
 
   /** Publishes a stored message: admins get their view and the conversation's progress, the owner theirs. */

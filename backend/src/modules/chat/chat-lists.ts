@@ -4,6 +4,7 @@ import { AnonymousMessageEntity } from '../anonymous-chat/anonymous-message.enti
 import { anonymousMessageView } from '../anonymous-chat/anonymous-views.mapper.js';
 import type { Audience } from '../realtime/bus/realtime-event.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { paymentRequestOf } from '../payment-requests/payment-request-view.js';
 import { senderSummary, withSender } from './chat-views.mapper.js';
 import type {
   AdminMemberMessageView,
@@ -86,9 +87,9 @@ const MEMBER_CHAT: ChatListDescription<'user'> = {
   ownerMatch: '',
   handleColumn: 'NULL::varchar',
   insertColumns:
-    '"id", "conversationId", "senderId", "content", "messageType", "imageUrl", "isFromAdmin"',
+    '"id", "conversationId", "senderId", "content", "messageType", "imageUrl", "isFromAdmin", "paymentRequestId"',
   insertValues:
-    '"id", "conversationId", "senderId", "content", "messageType", "imageUrl", "fromSupport"',
+    '"id", "conversationId", "senderId", "content", "messageType", "imageUrl", "fromSupport", "paymentRequestId"',
   ownerWhere: (owner) => ({ userId: owner.key }),
   audienceOf: (userId) => ({ userId }),
   viewsOf(message, sender) {
@@ -102,6 +103,7 @@ const MEMBER_CHAT: ChatListDescription<'user'> = {
       fromSupport,
       createdAt,
       automatic,
+      paymentRequest,
     } = message;
     const forOwner = {
       id,
@@ -114,6 +116,7 @@ const MEMBER_CHAT: ChatListDescription<'user'> = {
       readAt: null,
       createdAt,
       automatic,
+      paymentRequest: paymentRequestOf({ paymentRequest }),
     };
     return { forOwner, forAdmins: withSender(forOwner, sender ? senderSummary(sender) : null) };
   },
@@ -131,9 +134,9 @@ const VISITOR_CHAT: ChatListDescription<'anonymous'> = {
        AND (t."visitorHandle" IS NULL OR c."deviceId" = t."visitorHandle")`,
   handleColumn: 'c."deviceId"',
   insertColumns:
-    '"id", "conversationId", "deviceId", "content", "messageType", "imageUrl", "isFromAdmin", "adminSenderId"',
+    '"id", "conversationId", "deviceId", "content", "messageType", "imageUrl", "isFromAdmin", "adminSenderId", "paymentRequestId"',
   insertValues:
-    '"id", "conversationId", "handle", "content", "messageType", "imageUrl", "fromSupport", "senderId"',
+    '"id", "conversationId", "handle", "content", "messageType", "imageUrl", "fromSupport", "senderId", "paymentRequestId"',
   ownerWhere: ({ key, kind, visitorHandle }) => ({
     visitorKey: key,
     ...(kind ? { kind } : {}),
@@ -151,6 +154,7 @@ const VISITOR_CHAT: ChatListDescription<'anonymous'> = {
       imageUrl,
       fromSupport,
       createdAt,
+      paymentRequest,
     } = message;
     const view = anonymousMessageView({
       id,
@@ -163,6 +167,8 @@ const VISITOR_CHAT: ChatListDescription<'anonymous'> = {
       adminSenderId: fromSupport ? senderId : null,
       readAt: null,
       createdAt,
+      paymentRequestId: paymentRequest?.id ?? null,
+      paymentRequest,
     });
     return { forOwner: view, forAdmins: view };
   },

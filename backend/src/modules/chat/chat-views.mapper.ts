@@ -1,3 +1,4 @@
+import { paymentRequestOf } from '../payment-requests/payment-request-view.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { ConversationEntity } from './conversation.entity.js';
 import type { AdminMessageView, ConversationView, MessageView } from './dto/chat-views.js';
@@ -32,6 +33,7 @@ export function messageView(message: MessageEntity): MessageView {
     readAt,
     createdAt,
     automatic: template ?? undefined,
+    paymentRequest: paymentRequestOf(message),
   };
 }
 
@@ -61,6 +63,7 @@ export function withSender(
     readAt,
     createdAt,
     automatic,
+    paymentRequest,
   } = view;
   return {
     id,
@@ -73,6 +76,7 @@ export function withSender(
     readAt,
     createdAt,
     automatic,
+    paymentRequest,
     sender,
   };
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { WriteBatcher } from '../../common/write-batcher.js';
 import { preparedQuery } from '../../database/prepared-query.js';
+import type { PaymentRequestEntity } from '../payment-requests/payment-request.entity.js';
 import { markImagesUsed } from '../uploads/uploaded-images.js';
 import { CHAT_LISTS, type ChatListDescription } from './chat-lists.js';
 import type {
@@ -27,6 +28,8 @@ export interface NewMessage {
   messageType: MessageType;
   imageUrl: string | null;
   status: ConversationStatus;
+  /** The payment request a `payment_request` message shows. */
+  paymentRequest?: PaymentRequestEntity;
 }
 
 /** A message as stored, in the terms both lists share. */
@@ -43,6 +46,8 @@ export interface StoredMessage {
   createdAt: Date;
   /** Set on messages the server wrote on its own. */
   automatic?: AutomaticMessage;
+  /** Set on `payment_request` messages. */
+  paymentRequest?: PaymentRequestEntity;
 }
 
 /** The conversation as a message left it. */
@@ -69,9 +74,9 @@ function storeBatchSql(d: ChatListDescription<InboxList>): string {
   WITH input AS MATERIALIZED (
     SELECT t.*, ${d.handleColumn} AS "handle", nextval(pg_get_serial_sequence('${d.messageTable}', 'id')) AS "id"
       FROM unnest($1::int[], $2::uuid[], $3::${d.ownerKeyType}[], $4::varchar[], $5::varchar[], $6::uuid[], $7::boolean[],
-                  $8::text[], $9::varchar[], $10::varchar[], $11::varchar[])
+                  $8::text[], $9::varchar[], $10::varchar[], $11::varchar[], $12::uuid[])
         AS t("ord", "conversationId", "ownerKey", "kind", "visitorHandle", "senderId", "fromSupport",
-             "content", "messageType", "imageUrl", "status")
+             "content", "messageType", "imageUrl", "status", "paymentRequestId")
       JOIN ${d.conversationTable} c ON c."id" = t."conversationId"
        AND (t."ownerKey" IS NULL OR c.${d.ownerColumn} = t."ownerKey") ${d.ownerMatch}
      ORDER BY t."ord"
@@ -164,6 +169,7 @@ export class MessageStore {
       column('messageType'),
       column('imageUrl'),
       column('status'),
+      items.map((item) => item.paymentRequest?.id ?? null),
     ]);
     const results: (StoreResult | undefined)[] = items.map(() => undefined);
     for (const row of rows) {
@@ -178,6 +184,7 @@ export class MessageStore {
           messageType: row.messageType,
           imageUrl: row.imageUrl,
           createdAt: row.createdAt,
+          paymentRequest: items[row.ord].paymentRequest,
         },
         conversation: {
           ownerKey: row.ownerKey,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PaymentRequestAnnouncer } from '../payment-requests/payment-request-announcer.js';
 import { UserEntity } from '../users/user.entity.js';
 import { PaymentIntentStatusService } from './payment-intent-status.service.js';
 import { PaymentEntity } from './payment.entity.js';
@@ -23,7 +24,8 @@ import { StoreController } from './store.controller.js';
     PaymentsService,
     PaymentIntentStatusService,
     StripeWebhookService,
+    PaymentRequestAnnouncer,
   ],
-  exports: [STRIPE_CLIENT],
+  exports: [STRIPE_CLIENT, PaymentsService, PaymentRequestAnnouncer],
 })
 export class PaymentsModule {}

@@ -35,20 +35,81 @@ export class PaymentsService {
   ) {}
 
   packages(): StorePackagesDto {
-    const { priceIds, secretKey, publishableKey } = this.config.stripe;
-    const configured = Boolean(secretKey && publishableKey);
     return {
-      publishableKey: configured ? publishableKey! : null,
-      packages: STORE_PACKAGES.map((pkg) => {
-        const priceId = priceIds[pkg.id];
-        return {
-          ...pkg,
-          features: [...pkg.features],
-          priceId,
-          demo: !configured || priceId.startsWith(DEMO_PRICE_PREFIX),
-        };
-      }),
+      publishableKey: this.publishableKey(),
+      packages: STORE_PACKAGES.map((pkg) => ({
+        ...pkg,
+        features: [...pkg.features],
+        priceId: this.config.stripe.priceIds[pkg.id],
+        demo: this.isDemo(pkg),
+      })),
     };
+  }
+
+  /** Stripe's publishable key, or null while the store is in demo mode. */
+  publishableKey(): string | null {
+    const { secretKey, publishableKey } = this.config.stripe;
+    return secretKey && publishableKey ? publishableKey : null;
+  }
+
+  /** Buying it makes no payment: Stripe is not configured, or its price is a demo_ placeholder. */
+  isDemo(pkg: StorePackage): boolean {
+    return (
+      this.publishableKey() === null ||
+      this.config.stripe.priceIds[pkg.id].startsWith(DEMO_PRICE_PREFIX)
+    );
+  }
+
+  /**
+   * A PaymentIntent for a chat's payment request, for its member; the webhook finds the request by
+   * the intent's id.
+   */
+  async createRequestIntent(
+    user: UserEntity,
+    pkg: StorePackage,
+    paymentRequestId: string,
+  ): Promise<{ id: string; clientSecret: string }> {
+    if (!this.stripe)
+      throw new PaymentError(PaymentErrorCode.NotConfigured, PAYMENT_ERROR_MESSAGES.notConfigured);
+    return this.intentFor(this.stripe, user, pkg, this.config.stripe.priceIds[pkg.id], {
+      paymentRequestId,
+    });
+  }
+
+  /** The client secret of an intent made earlier for the same request. */
+  async clientSecretOf(paymentIntentId: string): Promise<string> {
+    if (!this.stripe)
+      throw new PaymentError(PaymentErrorCode.NotConfigured, PAYMENT_ERROR_MESSAGES.notConfigured);
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
+      return intent.client_secret;
+    } catch (error) {
+      this.logger.error(
+        `Reading payment ${paymentIntentId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      throw new PaymentError(
+        PaymentErrorCode.ProviderFailed,
+        PAYMENT_ERROR_MESSAGES.providerFailed,
+      );
+    }
+  }
+
+  /**
+   * Cancels an intent that must no longer be paid (its request was cancelled or expired). An
+   * intent Stripe already settled cannot be cancelled: then the webhook records what happened.
+   */
+  async cancelIntent(paymentIntentId: string): Promise<void> {
+    if (!this.stripe) return;
+    try {
+      await this.stripe.paymentIntents.cancel(paymentIntentId, undefined, {
+        idempotencyKey: `cancel-${paymentIntentId}`,
+      });
+    } catch (error) {
+      this.logger.warn(
+        `Cancelling payment ${paymentIntentId} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
   }
 
   async createPayment(user: UserEntity, priceId: string): Promise<ClientSecretDto> {
@@ -77,9 +138,10 @@ export class PaymentsService {
     user: UserEntity,
     pkg: StorePackage,
     priceId: string,
+    metadata: Record<string, string> = {},
   ): Promise<{ id: string; clientSecret: string }> {
     try {
-      const intent = await this.createIntent(stripe, user, pkg, priceId);
+      const intent = await this.createIntent(stripe, user, pkg, priceId, metadata);
       if (!intent.client_secret) throw new Error(`PaymentIntent ${intent.id} has no client secret`);
       return { id: intent.id, clientSecret: intent.client_secret };
     } catch (error) {
@@ -102,7 +164,13 @@ export class PaymentsService {
   }
 
   /** A customer kept from an earlier purchase may be gone (deleted, or other keys): then a new one is made. */
-  private async createIntent(stripe: Stripe, user: UserEntity, pkg: StorePackage, priceId: string) {
+  private async createIntent(
+    stripe: Stripe,
+    user: UserEntity,
+    pkg: StorePackage,
+    priceId: string,
+    metadata: Record<string, string>,
+  ) {
     const create = (customer: string) =>
       stripe.paymentIntents.create(
         {
@@ -110,7 +178,7 @@ export class PaymentsService {
           currency: pkg.currency,
           customer,
           description: `${pkg.name} (Play Money Club)`,
-          metadata: { userId: user.id, packageId: pkg.id, priceId },
+          metadata: { ...metadata, userId: user.id, packageId: pkg.id, priceId },
           automatic_payment_methods: { enabled: true },
         },
         { idempotencyKey: `payment-${user.id}-${pkg.id}-${randomUUID()}` },

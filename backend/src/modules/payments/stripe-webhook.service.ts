@@ -9,6 +9,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { PaymentRequestAnnouncer } from '../payment-requests/payment-request-announcer.js';
+import {
+  settleFailedRequest,
+  settlePaidRequest,
+} from '../payment-requests/payment-request-settlement.js';
+import type { PaymentRequestEntity } from '../payment-requests/payment-request.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { grantPackage } from './package-grants.js';
 import type { PaymentStatus } from './payment.entity.js';
@@ -17,14 +23,17 @@ import { findPackage } from './store-packages.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type WebhookOutcome = 'fulfilled' | 'refunded' | 'duplicate' | 'rejected' | 'ignored';
+export type WebhookOutcome =
+  'fulfilled' | 'refunded' | 'failed' | 'duplicate' | 'rejected' | 'ignored';
 
 /**
  * Verifies Stripe's signed events and applies each successful payment once: the payment row
  * (unique event id and unique payment intent id) and the package are written in one
  * transaction, so a repeated or concurrent delivery inserts nothing and grants nothing. A charge
  * refunded in full (`charge.refunded`, whether asked from the admin console or made in Stripe's
- * dashboard) marks its payment refunded and takes the package back, once as well.
+ * dashboard) marks its payment refunded and takes the package back, once as well. A payment
+ * request paid in a chat is marked paid in the same transaction as its payment, and a failed
+ * attempt marks it failed; both sides of its chat hear of it once the transaction commits.
  */
 @Injectable()
 export class StripeWebhookService {
@@ -33,6 +42,7 @@ export class StripeWebhookService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: PaymentRequestAnnouncer,
   ) {}
 
   async handle(
@@ -57,6 +67,7 @@ export class StripeWebhookService {
       throw new BadRequestException('The body is not a Stripe event');
     }
     if (event.type === 'payment_intent.succeeded') return this.fulfil(event.id, event.data.object);
+    if (event.type === 'payment_intent.payment_failed') return this.failed(event.data.object);
     if (event.type === 'charge.refunded') return this.refunded(event.data.object);
     return 'ignored';
   }
@@ -79,12 +90,31 @@ export class StripeWebhookService {
     return completion === 'refunded' ? 'refunded' : 'duplicate';
   }
 
+  private async failed(intent: Stripe.PaymentIntent): Promise<WebhookOutcome> {
+    const message = intent.last_payment_error?.message ?? 'The payment could not be completed.';
+    const request = await this.dataSource.transaction((manager) =>
+      settleFailedRequest(manager, intent.id, message),
+    );
+    if (!request) return 'ignored';
+    await this.requests.announce(request);
+    return 'failed';
+  }
+
   private async fulfil(eventId: string, intent: Stripe.PaymentIntent): Promise<WebhookOutcome> {
+    const { outcome, paidRequest } = await this.record(eventId, intent);
+    if (paidRequest) await this.requests.announce(paidRequest);
+    return outcome;
+  }
+
+  private async record(
+    eventId: string,
+    intent: Stripe.PaymentIntent,
+  ): Promise<{ outcome: WebhookOutcome; paidRequest?: PaymentRequestEntity }> {
     const pkg = findPackage(intent.metadata?.packageId);
     const userId = intent.metadata?.userId;
     if (!pkg || !userId || !UUID.test(userId)) {
       this.logger.warn(`Payment ${intent.id} names no known package and member; ignored`);
-      return 'ignored';
+      return { outcome: 'ignored' };
     }
     const amount = intent.amount_received || intent.amount;
     const status: PaymentStatus =
@@ -97,7 +127,7 @@ export class StripeWebhookService {
       });
       if (!user) {
         this.logger.warn(`Payment ${intent.id} is for a member who no longer exists; ignored`);
-        return 'ignored';
+        return { outcome: 'ignored' };
       }
       const inserted: unknown[] = await manager.query(
         `INSERT INTO "payments" ("userId", "packageId", "amount", "currency", "stripePaymentIntentId", "stripeEventId", "status")
@@ -106,15 +136,18 @@ export class StripeWebhookService {
          RETURNING "id"`,
         [userId, pkg.id, amount, intent.currency, intent.id, eventId, status],
       );
-      if (inserted.length === 0) return 'duplicate';
+      if (inserted.length === 0) return { outcome: 'duplicate' };
       if (status === 'rejected') {
         this.logger.warn(
           `Payment ${intent.id} paid ${amount} ${intent.currency} for ${pkg.id}; not granted`,
         );
-        return 'rejected';
+        return { outcome: 'rejected' };
       }
       await grantPackage(manager, userId, pkg);
-      return 'fulfilled';
+      return {
+        outcome: 'fulfilled',
+        paidRequest: await settlePaidRequest(manager, intent.id, userId),
+      };
     });
   }
 }

@@ -47,6 +47,7 @@ import {
   conversationUpdatedFrame,
   newMessageFrame,
   noteFrame,
+  paymentRequestFrame,
   savedReplyFrame,
 } from './server-events.js';
 import {
@@ -433,6 +434,12 @@ export class RealtimeGateway
         // Notes are admins' alone: no audience, so no owner socket can hear of one.
         for (const socket of admins) this.write(socket, noteFrame(event));
         return;
+      case 'payment_request_updated': {
+        const frame = paymentRequestFrame(event);
+        for (const socket of [...admins, ...this.registry.ownerSockets(event.audience)])
+          this.write(socket, frame);
+        return;
+      }
       case 'conversation_deleted':
         for (const socket of [...admins, ...this.registry.ownerSockets(event.audience)]) {
           this.write(socket, {

@@ -4,6 +4,7 @@ import type {
   NoteAddedEvent as NoteAddedFrame,
   NoteDeletedEvent as NoteDeletedFrame,
   NoteUpdatedEvent as NoteUpdatedFrame,
+  PaymentRequestUpdatedEvent,
   SavedReplyChangedEvent,
   SavedReplyDeletedEvent,
 } from '@club/contracts';
@@ -11,6 +12,7 @@ import type {
   ConversationUpdatedEvent,
   MessageEvent,
   NoteEvent,
+  PaymentRequestBusEvent,
   SavedReplyBusEvent,
 } from './bus/realtime-event.js';
 
@@ -79,4 +81,17 @@ export function savedReplyFrame(
   return event.type === 'saved_reply_changed'
     ? { type: 'saved_reply_changed', reply: event.reply }
     : { type: 'saved_reply_deleted', id: event.id };
+}
+
+/** A payment request's new state, as admins and the conversation's owner receive it. */
+export function paymentRequestFrame(
+  event: PaymentRequestBusEvent,
+): PaymentRequestUpdatedEvent<Date> {
+  return {
+    type: 'payment_request_updated',
+    conversationKind: event.list,
+    conversationId: event.conversationId,
+    userId: event.userId,
+    request: event.request,
+  };
 }

@@ -112,3 +112,15 @@ SELECT to_char(days.day, 'YYYY-MM-DD') AS day,
        COALESCE(per_day.chosen, 0) AS chosen, COALESCE(per_day.paid, 0) AS paid
 FROM days LEFT JOIN per_day ON per_day.day = days.day
 ORDER BY days.day`;
+
+/**
+ * Deposits closed in chat: the payment requests sent in the range, those of them paid by now, and
+ * the median seconds from sending to payment over the paid ones.
+ */
+export const CHAT_DEPOSITS_SQL = `
+SELECT count(*)::int AS sent,
+       (count(*) FILTER (WHERE r.status = 'paid'))::int AS paid,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r."closedAt" - r."createdAt"))
+         FILTER (WHERE r.status = 'paid') AS "medianSecondsToPay"
+FROM payment_requests r
+WHERE r."createdAt" >= ${RANGE_START} AND r."createdAt" < ${RANGE_END}`;

@@ -2,6 +2,7 @@ import type { StoreReportChart } from '@club/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { ChatDepositsView } from '../payment-requests/dto/payment-request-views.js';
 import type {
   StoreConversionDayView,
   StoreMembersDayView,
@@ -11,7 +12,13 @@ import type {
 } from './dto/store-report-views.js';
 import { STORE_PACKAGES } from '../payments/store-packages.js';
 import type { ReportRange } from './report-range.js';
-import { CONVERSION_SQL, MEMBERS_SQL, REVENUE_SQL, VIPS_SQL } from './store-report-sql.js';
+import {
+  CHAT_DEPOSITS_SQL,
+  CONVERSION_SQL,
+  MEMBERS_SQL,
+  REVENUE_SQL,
+  VIPS_SQL,
+} from './store-report-sql.js';
 
 /** Each chart's rows, one per day of the range. */
 export interface StoreSeries {
@@ -38,11 +45,12 @@ export class StoreReportService {
   }
 
   async report(range: ReportRange): Promise<StoreReportView> {
-    const [revenue, members, vips, conversion] = await Promise.all([
+    const [revenue, members, vips, conversion, chatDeposits] = await Promise.all([
       this.series('revenue', range),
       this.series('members', range),
       this.series('vips', range),
       this.series('conversion', range),
+      this.chatDeposits(range),
     ]);
     return {
       ...range,
@@ -52,6 +60,19 @@ export class StoreReportService {
       vips,
       conversion,
       conversionTotal: conversionTotal(conversion),
+      chatDeposits,
+    };
+  }
+
+  private async chatDeposits(range: ReportRange): Promise<ChatDepositsView> {
+    const [row]: { sent: number; paid: number; medianSecondsToPay: number | null }[] =
+      await this.dataSource.query(CHAT_DEPOSITS_SQL, [range.from, range.to]);
+    return {
+      sent: row.sent,
+      paid: row.paid,
+      conversion: row.sent ? row.paid / row.sent : null,
+      medianSecondsToPay:
+        row.medianSecondsToPay === null ? null : Math.round(Number(row.medianSecondsToPay)),
     };
   }
 }

@@ -3,7 +3,8 @@ import type {
   VisitorMessageView,
   AdminVisitorConversationView,
 } from '@club/contracts';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PaymentRequestView } from '../../payment-requests/dto/payment-request-views.js';
 import {
   CONVERSATION_STATUSES,
   MESSAGE_TYPES,
@@ -45,6 +46,11 @@ export class AnonymousMessageView implements VisitorMessageView<Date> {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) adminSenderId: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) readAt: Date | null;
   @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+  @ApiPropertyOptional({
+    type: PaymentRequestView,
+    description: 'Only on payment_request messages: the request as it stands',
+  })
+  paymentRequest?: PaymentRequestView;
 }
 
 export class AdminAnonymousConversationView

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class-validator';
 import { StripBidiControlsAndTrim } from '../../chat/dto/bidi-controls.js';
-import { SUBJECTS, type DepositGame, type MessageType, type Subject } from '@club/contracts';
+import { SUBJECTS, type DepositGame, type SentMessageType, type Subject } from '@club/contracts';
 import {
   IgnoredFlag,
   ImageUrlField,
@@ -40,7 +40,7 @@ export class DeviceMessageDto {
   content?: string;
 
   @MessageTypeField()
-  messageType?: MessageType;
+  messageType?: SentMessageType;
 
   @IgnoredFlag('visitors never write support messages')
   isFromAdmin?: boolean;
@@ -92,7 +92,7 @@ export class GuestMessageDto {
   content?: string;
 
   @MessageTypeField()
-  messageType?: MessageType;
+  messageType?: SentMessageType;
 
   @ImageUrlField()
   imageUrl?: string | null;
@@ -136,7 +136,7 @@ export class AdminAnonymousMessageDto {
   content?: string;
 
   @MessageTypeField()
-  messageType?: MessageType;
+  messageType?: SentMessageType;
 
   @ImageUrlField()
   imageUrl?: string | null;

@@ -6,6 +6,7 @@ import type {
   AdminMemberConversationView,
 } from '@club/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { PaymentRequestView } from '../../payment-requests/dto/payment-request-views.js';
 import {
   AUTOMATIC_MESSAGES,
   CONVERSATION_STATUSES,
@@ -48,6 +49,11 @@ export class MessageView implements MemberMessageView<Date> {
     description: 'Only on messages the server wrote on its own (shown as "Automatic message")',
   })
   automatic?: AutomaticMessage;
+  @ApiPropertyOptional({
+    type: PaymentRequestView,
+    description: 'Only on payment_request messages: the request as it stands',
+  })
+  paymentRequest?: PaymentRequestView;
 }
 
 export class VisitorHistoryMergeView implements Contract.VisitorHistoryMergeView<Date> {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { MESSAGE_MAX_LENGTH, MESSAGE_TYPES } from '@club/contracts';
+import { MESSAGE_MAX_LENGTH, SENT_MESSAGE_TYPES } from '@club/contracts';
 import { StripBidiControls } from './bidi-controls.js';
 
 /**
@@ -22,9 +22,9 @@ export const MessageContent = (field = 'content') =>
 
 export const MessageTypeField = () =>
   applyDecorators(
-    ApiPropertyOptional({ enum: MESSAGE_TYPES, default: 'text' }),
+    ApiPropertyOptional({ enum: SENT_MESSAGE_TYPES, default: 'text' }),
     IsOptional(),
-    IsIn(MESSAGE_TYPES, { message: 'messageType must be text or image' }),
+    IsIn(SENT_MESSAGE_TYPES, { message: 'messageType must be text or image' }),
   );
 
 export const ImageUrlField = () =>

@@ -5,7 +5,7 @@ import {
   DEPOSIT_GAMES,
   type BotTemplate,
   type DepositGame,
-  type MessageType,
+  type SentMessageType,
 } from '@club/contracts';
 import { IgnoredFlag, ImageUrlField, MessageContent, MessageTypeField } from './message-fields.js';
 
@@ -18,7 +18,7 @@ export class SendMessageDto {
   content?: string;
 
   @MessageTypeField()
-  messageType?: MessageType;
+  messageType?: SentMessageType;
 
   @ImageUrlField()
   imageUrl?: string | null;

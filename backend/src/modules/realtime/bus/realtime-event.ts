@@ -6,6 +6,7 @@ import type {
   ConversationNoteView,
   ConversationProgress,
   InboxList,
+  PaymentRequestView,
   SavedReplyView,
 } from '@club/contracts';
 
@@ -97,8 +98,21 @@ export interface NoteDeletedEvent extends ConversationEventBase<InboxList> {
 
 export type NoteEvent = NoteAddedEvent | NoteUpdatedEvent | NoteDeletedEvent;
 
+/** To admins and the conversation's owner: a payment request was paid, failed, cancelled or expired. */
+export interface PaymentRequestBusEvent extends ConversationEventBase<InboxList> {
+  type: 'payment_request_updated';
+  audience: Audience;
+  /** The member who owns the conversation (members' list), else null. */
+  userId: string | null;
+  request: PaymentRequestView<Date>;
+}
+
 export type ChatEvent =
-  MessageEvent | ConversationUpdatedEvent | ConversationDeletedEvent | NoteEvent;
+  | MessageEvent
+  | ConversationUpdatedEvent
+  | ConversationDeletedEvent
+  | NoteEvent
+  | PaymentRequestBusEvent;
 
 /** To admins only: the desk's shared saved replies changed (they belong to no conversation). */
 export type SavedReplyBusEvent =

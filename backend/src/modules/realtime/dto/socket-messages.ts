@@ -1,5 +1,5 @@
 import { Allow, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
-import type { MessageType } from '@club/contracts';
+import type { SentMessageType } from '@club/contracts';
 import { ImageUrlField, MessageContent, MessageTypeField } from '../../chat/dto/message-fields.js';
 
 /** {type:'send_message', …}; isFromAdmin, username and userId are accepted and ignored; other fields are refused. */
@@ -26,7 +26,7 @@ export class SocketSendMessageDto {
   content?: string;
 
   @MessageTypeField()
-  messageType?: MessageType;
+  messageType?: SentMessageType;
 
   @ImageUrlField()
   imageUrl?: string | null;

@@ -1,6 +1,7 @@
 import { STORE_PACKAGE_ID, type StorePackageId } from '@club/contracts';
 import type * as Contract from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
+import { ChatDepositsView } from '../../payment-requests/dto/payment-request-views.js';
 
 const DAY = { example: '2026-11-01' };
 
@@ -48,4 +49,6 @@ export class StoreReportView implements Contract.StoreReportView {
   @ApiProperty({ type: [StoreVipsDayView] }) vips: StoreVipsDayView[];
   @ApiProperty({ type: [StoreConversionDayView] }) conversion: StoreConversionDayView[];
   @ApiProperty({ type: StoreConversionTotalView }) conversionTotal: StoreConversionTotalView;
+  @ApiProperty({ type: ChatDepositsView, description: 'Deposits closed in chat' })
+  chatDeposits: ChatDepositsView;
 }
