@@ -9,6 +9,7 @@ describe('readStripeConfig', () => {
       webhookSecret: undefined,
       priceIds: { tournament: 'demo_tournament', vip: 'demo_vip', premium: 'demo_premium' },
       apiBase: undefined,
+      paymentRequestTtlMs: 24 * 60 * 60_000,
     });
   });
 
@@ -21,6 +22,7 @@ describe('readStripeConfig', () => {
       STRIPE_PRICE_VIP: ' price_v ',
       STRIPE_PRICE_PREMIUM: '',
       STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      PAYMENT_REQUEST_TTL_MINUTES: '90',
     });
     expect(config).toEqual({
       secretKey: 'sk_test_1',
@@ -28,6 +30,7 @@ describe('readStripeConfig', () => {
       webhookSecret: 'whsec_1',
       priceIds: { tournament: 'price_t', vip: 'price_v', premium: 'demo_premium' },
       apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+      paymentRequestTtlMs: 90 * 60_000,
     });
     expect(readStripeConfig({ STRIPE_API_BASE: 'https://stripe.internal' }).apiBase).toEqual({
       protocol: 'https',
@@ -41,5 +44,11 @@ describe('readStripeConfig', () => {
     ['ftp://host', 'STRIPE_API_BASE must be an http or https URL, got "ftp://host"'],
   ])('refuses STRIPE_API_BASE=%s', (value, message) => {
     expect(() => readStripeConfig({ STRIPE_API_BASE: value })).toThrow(message);
+  });
+
+  it.each(['0', '-5', '1.5', 'a day'])('refuses PAYMENT_REQUEST_TTL_MINUTES=%s', (value) => {
+    expect(() => readStripeConfig({ PAYMENT_REQUEST_TTL_MINUTES: value })).toThrow(
+      `PAYMENT_REQUEST_TTL_MINUTES must be a whole number of minutes of at least 1, got "${value}"`,
+    );
   });
 });

@@ -3,7 +3,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 /**
  * Payment requests (decisions.md, "Payment requests in chat"): a store package an admin asks a
  * customer to pay inside a conversation of either list. Each message table gains the request its
- * `payment_request` message shows; a visitor's requests move with their history when they sign in.
+ * `payment_request` message shows (a type name longer than the column allowed until now); a
+ * visitor's requests move with their history when they sign in.
  * A PaymentIntent serves one request at most, and the expiry sweep reads the payable ones by time.
  */
 export class AddPaymentRequests1764400500000 implements MigrationInterface {
@@ -42,12 +43,24 @@ export class AddPaymentRequests1764400500000 implements MigrationInterface {
       await queryRunner.query(
         `ALTER TABLE "${table}" ADD "paymentRequestId" uuid REFERENCES "payment_requests" ("id") ON DELETE SET NULL`,
       );
+      await queryRunner.query(
+        `ALTER TABLE "${table}" DROP CONSTRAINT "${table}_messageType_check",
+           ALTER COLUMN "messageType" TYPE varchar(16),
+           ADD CONSTRAINT "${table}_messageType_check"
+             CHECK ("messageType" IN ('text', 'image', 'payment_request'))`,
+      );
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of ['messages', 'anonymous_messages']) {
+      await queryRunner.query(`DELETE FROM "${table}" WHERE "messageType" = 'payment_request'`);
       await queryRunner.query(`ALTER TABLE "${table}" DROP COLUMN "paymentRequestId"`);
+      await queryRunner.query(
+        `ALTER TABLE "${table}" DROP CONSTRAINT "${table}_messageType_check",
+           ALTER COLUMN "messageType" TYPE varchar(10),
+           ADD CONSTRAINT "${table}_messageType_check" CHECK ("messageType" IN ('text', 'image'))`,
+      );
     }
     await queryRunner.query(`DROP TABLE "payment_requests"`);
   }

@@ -56,7 +56,7 @@ export abstract class ChatMessageColumns {
   @Column({ type: 'text', default: '' })
   content: string;
 
-  @Column({ type: 'varchar', length: 10, default: 'text' })
+  @Column({ type: 'varchar', length: 16, default: 'text' })
   messageType: MessageType;
 
   @Column({ type: 'varchar', length: 255, nullable: true })

@@ -51,6 +51,7 @@ export class PaymentRequestsService {
   ): Promise<PaymentRequestView<Date>> {
     await this.core.byId(list, conversationId);
     const pkg = findPackage(packageId)!;
+    const createdAt = new Date();
     const request = await this.requests.save(
       this.requests.create({
         list,
@@ -61,7 +62,8 @@ export class PaymentRequestsService {
         status: 'open',
         demo: this.payments.isDemo(pkg),
         createdById: admin.id,
-        expiresAt: new Date(Date.now() + this.config.stripe.paymentRequestTtlMs),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + this.config.stripe.paymentRequestTtlMs),
       }),
     );
     try {
