@@ -64,7 +64,7 @@ export const DECLINED_CARD = '4000 0000 0000 0002';
  * implements what @stripe/react-stripe-js and the Payment Element use: a card-number field,
  * the ready event, and confirmPayment, which declines DECLINED_CARD and otherwise confirms the
  * PaymentIntent with Stripe's API (the stub, see useFakeStripeJs) and goes to the return address
- * with the query Stripe adds.
+ * with the query Stripe adds (or, with redirect: 'if_required', answers the PaymentIntent).
  */
 const FAKE_STRIPE_JS = `
 (() => {
@@ -100,16 +100,18 @@ const FAKE_STRIPE_JS = `
       confirmCardPayment() {},
       registerAppInfo() {},
       _registerWrapper() {},
-      async confirmPayment({ confirmParams }) {
+      async confirmPayment({ confirmParams, redirect }) {
         if (input && input.value === DECLINED) {
           return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
         }
         const intent = clientSecret.split('_secret_')[0];
-        await fetch('https://api.stripe.com/v1/payment_intents/' + intent + '/confirm', {
+        const confirmed = await fetch('https://api.stripe.com/v1/payment_intents/' + intent + '/confirm', {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams({ client_secret: clientSecret, key: publishableKey }),
         });
+        // A card needs no redirect, so with redirect: 'if_required' Stripe.js answers in place.
+        if (redirect === 'if_required') return { paymentIntent: await confirmed.json() };
         const url = new URL(confirmParams.return_url);
         url.searchParams.set('payment_intent', intent);
         url.searchParams.set('payment_intent_client_secret', clientSecret);
