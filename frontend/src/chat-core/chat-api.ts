@@ -1,4 +1,6 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import type { PaymentRequestView } from '@club/contracts';
 import { api } from '@/api/api';
 import { lastStoredId, mergeMessages, type ChatMessage } from '@/realtime/chat-message';
 import { sendMessage } from '@/realtime/send-message';
@@ -12,6 +14,7 @@ import {
 } from './chat-channels';
 import { fetchMessagesAfter } from './fetch-messages';
 import { imageForm } from './image-form';
+import { withUpdatedPaymentRequest } from './payment-request-patch';
 import { streamMessagesIntoCache } from './stream-messages';
 
 export interface ChatSend extends OutgoingMessage {
@@ -203,4 +206,24 @@ export const {
  */
 export function catchUpMessagesOf(conversationId: string) {
   return chatApi.util.invalidateTags([{ type: 'ChatMessages', id: conversationId }]);
+}
+
+type ChatApiState = Parameters<typeof chatApi.util.selectCachedArgsForQuery>[0];
+
+/**
+ * Shows a payment request as an answer gave it (a demo payment's) in every cached conversation
+ * that carries it, without waiting for the socket's `payment_request_updated`.
+ */
+export function paymentRequestAnswered(
+  request: PaymentRequestView,
+): ThunkAction<void, ChatApiState, unknown, UnknownAction> {
+  return (dispatch, getState) => {
+    for (const ref of chatApi.util.selectCachedArgsForQuery(getState(), 'getChatMessages')) {
+      dispatch(
+        chatApi.util.updateQueryData('getChatMessages', ref, (draft) =>
+          withUpdatedPaymentRequest(draft, request),
+        ),
+      );
+    }
+  };
 }

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { InboxList, MessagesReadEvent, ServerEvent } from '@club/contracts';
 import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
 import { subscribeRealtime } from '@/realtime/realtime-client';
+import { withUpdatedPaymentRequest } from './payment-request-patch';
 
 interface MessageStream {
   list: InboxList;
@@ -18,9 +19,10 @@ interface MessageStream {
 
 /**
  * Feeds a conversation's socket events into its cached message list for as long as the cache
- * entry lives (the `onCacheEntryAdded` of a messages query). Events that arrive before the first
- * load are kept and applied after it; every (re)authentication of the socket triggers a
- * catch-up, so a reconnect loses nothing, and merging by id shows nothing twice.
+ * entry lives (the `onCacheEntryAdded` of a messages query): new messages, read marks and payment
+ * requests' changes. Events that arrive before the first load are kept and applied after it;
+ * every (re)authentication of the socket triggers a catch-up, so a reconnect loses nothing, and
+ * merging by id shows nothing twice.
  */
 export async function streamMessagesIntoCache(stream: MessageStream): Promise<void> {
   let loaded = false;
@@ -48,6 +50,12 @@ export async function streamMessagesIntoCache(stream: MessageStream): Promise<vo
       event.conversationId === stream.conversationId
     ) {
       stream.updateCachedData((draft) => markedRead(draft, event));
+      return;
+    }
+    if (event.type === 'payment_request_updated') {
+      // Matched by the request alone: one that moved with a visitor's history into a member's
+      // chat is named there, and its copy in the visitor's list changes with it.
+      stream.updateCachedData((draft) => withUpdatedPaymentRequest(draft, event.request));
       return;
     }
     if (

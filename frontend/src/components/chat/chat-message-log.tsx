@@ -1,8 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'react';
-import { AUTOMATIC_MESSAGE_LABEL, TYPING_TEXT } from '@club/contracts';
+import { AUTOMATIC_MESSAGE_LABEL, TYPING_TEXT, type PaymentRequestView } from '@club/contracts';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { ChatMessageBubble } from './chat-message-bubble';
+import { PaymentRequestCard } from './payment-request-card';
 import { placeAsides, type ThreadAside } from './thread-asides';
 
 /** Messages the server wrote on its own are never shown as a person's (contracts: `automatic`). */
@@ -25,6 +26,9 @@ const NO_ASIDES: readonly ThreadAside[] = [];
  */
 const MessageBubble = memo(ChatMessageBubble);
 
+/** How a payment request shows to a reader who can do nothing with it: the card alone. */
+const cardAlone = (request: PaymentRequestView) => <PaymentRequestCard request={request} />;
+
 interface ChatMessageLogProps {
   messages: readonly ChatMessage[];
   isOwn: (message: ChatMessage) => boolean;
@@ -39,6 +43,12 @@ interface ChatMessageLogProps {
   asides?: readonly ThreadAside[];
   /** A message to show, scrolled to and highlighted (a search result), older ones shown too. */
   focusId?: number;
+  /**
+   * How a `payment_request` message shows, in place of its bubble (its text only repeats the
+   * card): the reader's card with their actions, e.g.
+   * `(request) => <PaymentRequestCard request={request} actions={…} />`. The card alone by default.
+   */
+  renderPaymentRequest?: (request: PaymentRequestView, message: ChatMessage) => ReactNode;
 }
 
 /**
@@ -54,6 +64,7 @@ export function ChatMessageLog({
   seenId,
   asides = NO_ASIDES,
   focusId,
+  renderPaymentRequest = cardAlone,
 }: ChatMessageLogProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(WINDOW_SIZE);
@@ -139,6 +150,9 @@ export function ChatMessageLog({
                 own={isOwn(message)}
                 label={automaticLabelOf(message) ?? labelOf?.(message)}
                 highlighted={message.id === focusId}
+                body={
+                  message.paymentRequest && renderPaymentRequest(message.paymentRequest, message)
+                }
               />
               {message.id === seenId && (
                 <Typography

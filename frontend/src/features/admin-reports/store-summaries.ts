@@ -17,13 +17,14 @@ export const formatShare = (paid: number, chosen: number) =>
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** Whether the range has nothing to chart: no revenue, member, VIP or package chosen. */
+/** Whether the range has nothing to show: no revenue, member, VIP, package chosen or request sent. */
 export function isEmptyStoreReport(report: StoreReportView): boolean {
   return (
     report.revenue.every((day) => day.total === 0) &&
     report.members.every((day) => day.newMembers === 0) &&
     report.vips.every((day) => day.activeVips === 0) &&
-    report.conversionTotal.chosen === 0
+    report.conversionTotal.chosen === 0 &&
+    report.chatDeposits.sent === 0
   );
 }
 

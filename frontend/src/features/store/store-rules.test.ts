@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatPackagePrice } from '@club/contracts';
 import {
-  formatPackagePrice,
   isDemoPackage,
   paymentErrorText,
   paymentIntentIdOf,

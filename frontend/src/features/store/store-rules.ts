@@ -16,12 +16,6 @@ export function isDemoPackage(pkg: Pick<StorePackageView, 'demo' | 'priceId'>): 
   return pkg.demo || pkg.priceId.startsWith(DEMO_PRICE_PREFIX);
 }
 
-/** Whole dollars without decimals ($25), otherwise with two ($24.50). */
-export function formatPackagePrice(cents: number): string {
-  const dollars = cents / 100;
-  return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)}`;
-}
-
 /**
  * The server's text for a failed payment creation: its `error`, else its readable message.
  * Undefined when there is none (network failure, or a body that is not ours).
@@ -30,7 +24,6 @@ export function paymentErrorText(error: unknown): string | undefined {
   return serverAnswerOf(error)?.error ?? serverErrorText(error);
 }
 
-/** Where Stripe sends the browser after paying (SPEC §7: the dashboard). */
 /** Stripe's PaymentIntent ids, as the server accepts them. */
 const PAYMENT_INTENT_ID = /^pi_[A-Za-z0-9_]{1,100}$/;
 
@@ -40,6 +33,7 @@ export function paymentIntentIdOf(params: URLSearchParams): string | null {
   return id && PAYMENT_INTENT_ID.test(id) ? id : null;
 }
 
+/** Where Stripe sends the browser after paying (SPEC §7: the dashboard). */
 export function paymentReturnUrl(origin: string, packageId: string): string {
   return `${origin}/dashboard?package=${encodeURIComponent(packageId)}`;
 }

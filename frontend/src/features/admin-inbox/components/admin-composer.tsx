@@ -7,7 +7,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { ChatComposer } from '@/components/chat/chat-composer';
 import { NOTE_TEXT, SAVED_REPLY_TEXT, type SavedReplyView } from '@club/contracts';
 import type { ConversationRef } from '../admin-inbox-types';
@@ -39,6 +46,8 @@ interface AdminComposerProps {
   uploading: boolean;
   error?: string;
   onError: (error: string | undefined) => void;
+  /** The "Request payment" control, beside the saved replies button. */
+  requestPayment: ReactNode;
 }
 
 /**
@@ -57,6 +66,7 @@ export function AdminComposer({
   uploading,
   error,
   onError,
+  requestPayment,
 }: AdminComposerProps) {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [mode, setMode] = useState<Mode>('reply');
@@ -171,6 +181,7 @@ export function AdminComposer({
             <BookmarksIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+        {requestPayment}
         {isNote && (
           <Typography variant="caption" sx={{ color: 'warning.main', minWidth: 0 }} noWrap>
             {NOTE_TEXT.hint}

@@ -25,6 +25,7 @@ import { useHiddenTabCount } from '../use-hidden-tab-count';
 import { useTabPresence } from '../use-tab-presence';
 import { InboxKeyboard } from '../keyboard/inbox-keyboard';
 import { MessageSearchResults } from '../message-search/message-search-results';
+import { usePaidRequestRefresh } from '../payment-requests/use-paid-request-refresh';
 import { ChatStatsCards } from './chat-stats-cards';
 import { ConversationFilters } from './conversation-filters';
 import { ConversationList } from './conversation-list';
@@ -66,6 +67,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
 
   useRealtimeConnection({ userId: admin.id });
   useTabPresence();
+  usePaidRequestRefresh();
 
   const current = useMemo(
     () =>

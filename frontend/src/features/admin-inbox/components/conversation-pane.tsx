@@ -7,12 +7,17 @@ import { usePeerTyping } from '@/chat-core/use-peer-typing';
 import { useTypingSignal } from '@/chat-core/use-typing-signal';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { useChatConversation } from '@/chat-core/use-chat-conversation';
-import { TYPING_TEXT, type AdminConversationView } from '@club/contracts';
+import { TYPING_TEXT, type AdminConversationView, type StorePackageId } from '@club/contracts';
 import { chatRefOf, refOf } from '../admin-inbox-types';
 import { conversationDisplayName } from '../display-name';
 import { useAdminReply } from '../use-admin-reply';
 import { useConversationActions } from '../use-conversation-actions';
 import { useNoteAsides } from '../notes/use-note-asides';
+import { AdminPaymentRequestCard } from '../payment-requests/admin-payment-request-card';
+import { PaymentRequestPrompts } from '../payment-requests/payment-request-prompts';
+import { RequestPaymentMenu } from '../payment-requests/request-payment-menu';
+import { useRequestablePackages } from '../payment-requests/requestable-packages';
+import { useSendPaymentRequest } from '../payment-requests/use-send-payment-request';
 import { AdminComposer } from './admin-composer';
 import { ConversationHeader } from './conversation-header';
 import { DeleteConversationDialog } from './delete-conversation-dialog';
@@ -46,6 +51,9 @@ export function ConversationPane({
   const name = conversationDisplayName(conversation);
   const notes = useNoteAsides(ref);
   const labelOf = (message: ChatMessage) => (message.isFromAdmin ? 'Support' : name);
+  const packages = useRequestablePackages();
+  const paymentRequest = useSendPaymentRequest(ref);
+  const choosePackage = (packageId: StorePackageId) => void paymentRequest.send(packageId);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
@@ -71,9 +79,21 @@ export function ConversationPane({
           asides={notes}
           seenId={seenMessageId(messages, true)}
           focusId={focusMessageId}
+          renderPaymentRequest={(request) => (
+            <AdminPaymentRequestCard conversation={ref} request={request} />
+          )}
         />
       )}
       <TypingIndicator text={`${name} is ${TYPING_TEXT.customer}`} show={customerTyping} />
+      <PaymentRequestPrompts
+        conversation={ref}
+        messages={messages}
+        packages={packages}
+        sending={paymentRequest.sending}
+        error={paymentRequest.error}
+        onChoose={choosePackage}
+        onDismissError={paymentRequest.dismissError}
+      />
       <AdminComposer
         conversation={ref}
         name={name}
@@ -85,6 +105,13 @@ export function ConversationPane({
         uploading={uploading}
         error={error}
         onError={setError}
+        requestPayment={
+          <RequestPaymentMenu
+            packages={packages}
+            sending={paymentRequest.sending}
+            onChoose={choosePackage}
+          />
+        }
       />
       <DeleteConversationDialog
         open={confirming}

@@ -16,6 +16,7 @@ import type {
 } from '@club/contracts';
 import { guestNameFromDeviceId } from '@/lib/chat/guest-name';
 import { useGetCustomerQuery } from '../customer-context-api';
+import { CustomerPaymentRequests } from '../payment-requests/customer-payment-requests';
 import type { ConversationRef } from '../admin-inbox-types';
 import {
   formatCents,
@@ -206,12 +207,19 @@ export function CustomerPanel({
       </Typography>
       {isLoading && <CircularProgress size={24} aria-label="Loading customer details" />}
       {isError && <Alert severity="error">Failed to load the customer details</Alert>}
-      {data &&
-        (data.kind === 'user' ? (
-          <MemberDetails member={data} onOpen={onOpenConversation} />
-        ) : (
-          <VisitorDetails visitor={data} onOpen={onOpenConversation} />
-        ))}
+      {data && (
+        <>
+          {data.kind === 'user' ? (
+            <MemberDetails member={data} onOpen={onOpenConversation} />
+          ) : (
+            <VisitorDetails visitor={data} onOpen={onOpenConversation} />
+          )}
+          <Divider />
+          <Section title="Payment requests">
+            <CustomerPaymentRequests conversation={conversation} />
+          </Section>
+        </>
+      )}
     </Box>
   );
 }

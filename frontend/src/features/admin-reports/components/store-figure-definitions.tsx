@@ -27,6 +27,11 @@ export function StoreFigureDefinitions() {
           a package and the payment form opens; paid counts those of them paid for since, even if
           refunded later.
         </li>
+        <li>
+          Deposits closed in chat: payment requests admins sent from the inbox in the range; paid
+          counts those of them paid by now, conversion is paid of sent, and the median time to pay
+          runs from sending to payment, over the paid ones.
+        </li>
         <li>A range covers at most {REPORT_MAX_DAYS} days.</li>
       </Typography>
     </Box>

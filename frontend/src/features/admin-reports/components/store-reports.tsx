@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useGetStoreReportQuery } from '../reports-api';
 import { isEmptyStoreReport } from '../store-summaries';
 import { useReportRange } from '../use-report-range';
+import { ChatDepositsCard } from './chat-deposits-card';
 import { ConversionChart } from './conversion-chart';
 import { MembersChart } from './members-chart';
 import { RangedReport } from './ranged-report';
@@ -27,6 +28,7 @@ export function StoreReports() {
           <ConversionChart report={shown} />
           <MembersChart report={shown} />
           <VipsChart report={shown} />
+          <ChatDepositsCard deposits={shown.chatDeposits} />
         </Box>
       )}
     </RangedReport>

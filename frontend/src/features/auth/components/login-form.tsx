@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TEXT, SECOND_FACTOR_STEP } from '@club/contracts';
 import { Button, Link, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useForm } from '@/hooks/use-form';
 import { isSecondFactorChallenge, useLoginMutation } from '../auth-api';
@@ -14,9 +14,16 @@ export const TWO_FACTOR_SETUP_PATH = '/admin/security';
 
 const initialValues: LoginValues = { username: '', password: '' };
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** Called instead of leaving for the return path: the form is embedded (the chat widget's). */
+  onSignedIn?: () => void;
+}
+
+export function LoginForm({ onSignedIn }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
-  const submitSession = useSessionSubmit('Login failed');
+  const submitSession = useSessionSubmit('Login failed', { onSignedIn });
+  /** The sign-in page and the chat widget's embedded form may be on one page. */
+  const fieldId = useId();
   const { fieldProps, handleSubmit } = useForm(initialValues, validateLogin);
 
   const navigate = useNavigate();
@@ -30,7 +37,9 @@ export function LoginForm() {
       return false;
     });
 
-  if (askingCode) return <SecondFactorForm onCancel={() => setAskingCode(false)} />;
+  if (askingCode) {
+    return <SecondFactorForm onCancel={() => setAskingCode(false)} onSignedIn={onSignedIn} />;
+  }
 
   return (
     <Stack
@@ -43,14 +52,14 @@ export function LoginForm() {
       <TextField
         {...fieldProps('username')}
         {...requiredFieldProps}
-        id="login-username"
+        id={`${fieldId}username`}
         label="Username"
         autoComplete="username"
       />
       <TextField
         {...fieldProps('password')}
         {...requiredFieldProps}
-        id="login-password"
+        id={`${fieldId}password`}
         label="Password"
         type="password"
         autoComplete="current-password"

@@ -1,4 +1,5 @@
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useId } from 'react';
 import { ACCOUNT_RULE_TEXT } from '@club/contracts';
 import { serverFieldErrors } from '@/api/server-field-errors';
 import { useForm } from '@/hooks/use-form';
@@ -29,15 +30,28 @@ const twoColumns = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
 } as const;
 
-export function RegisterForm() {
+const oneColumn = { display: 'grid', gap: 2 } as const;
+
+interface RegisterFormProps {
+  /** Called instead of leaving for the return path: the form is embedded (the chat widget's). */
+  onSignedIn?: () => void;
+  /** One field a row whatever the screen: a narrow place such as the chat panel. */
+  singleColumn?: boolean;
+}
+
+export function RegisterForm({ onSignedIn, singleColumn = false }: RegisterFormProps) {
   const [register, { isLoading }] = useRegisterMutation();
   const { fieldProps, handleSubmit, showServerErrors } = useForm(
     initialValues,
     validateRegistration,
   );
-  const submitSession = useSessionSubmit('Registration failed', (error) =>
-    showServerErrors(serverFieldErrors(error, REGISTER_FIELD_WORDS)),
-  );
+  const submitSession = useSessionSubmit('Registration failed', {
+    onFailure: (error) => showServerErrors(serverFieldErrors(error, REGISTER_FIELD_WORDS)),
+    onSignedIn,
+  });
+  /** The sign-in page and the chat widget's embedded form may be on one page. */
+  const fieldId = useId();
+  const columns = singleColumn ? oneColumn : twoColumns;
   const withRule = (field: keyof typeof ACCOUNT_RULE_TEXT) => {
     const props = fieldProps(field);
     return { ...props, helperText: props.helperText ?? ACCOUNT_RULE_TEXT[field] };
@@ -57,23 +71,23 @@ export function RegisterForm() {
       <TextField
         {...withRule('username')}
         {...requiredFieldProps}
-        id="register-username"
+        id={`${fieldId}username`}
         label="Username"
         autoComplete="username"
       />
       <TextField
         {...fieldProps('email')}
         {...requiredFieldProps}
-        id="register-email"
+        id={`${fieldId}email`}
         label="Email"
         type="email"
         autoComplete="email"
       />
-      <Box sx={twoColumns}>
+      <Box sx={columns}>
         <TextField
           {...withRule('password')}
           {...requiredFieldProps}
-          id="register-password"
+          id={`${fieldId}password`}
           label="Password"
           type="password"
           autoComplete="new-password"
@@ -81,7 +95,7 @@ export function RegisterForm() {
         <TextField
           {...fieldProps('confirmPassword')}
           {...requiredFieldProps}
-          id="register-confirm-password"
+          id={`${fieldId}confirm-password`}
           label="Confirm Password"
           type="password"
           autoComplete="new-password"
@@ -92,29 +106,29 @@ export function RegisterForm() {
           Optional profile details
         </Typography>
       </Divider>
-      <Box sx={twoColumns}>
+      <Box sx={columns}>
         <TextField
           {...fieldProps('firstName')}
-          id="register-first-name"
+          id={`${fieldId}first-name`}
           label="First Name"
           autoComplete="given-name"
         />
         <TextField
           {...fieldProps('lastName')}
-          id="register-last-name"
+          id={`${fieldId}last-name`}
           label="Last Name"
           autoComplete="family-name"
         />
         <TextField
           {...fieldProps('phone')}
-          id="register-phone"
+          id={`${fieldId}phone`}
           label="Phone"
           type="tel"
           autoComplete="tel"
         />
         <TextField
           {...fieldProps('nickname')}
-          id="register-nickname"
+          id={`${fieldId}nickname`}
           label="Nickname"
           autoComplete="nickname"
         />

@@ -9,18 +9,23 @@ import { requiredFieldProps } from './required-field';
 interface SecondFactorFormProps {
   /** Back to the password: the wait for a code has run out, or it was another account. */
   onCancel: () => void;
+  /** Called instead of leaving for the return path: the form is embedded. */
+  onSignedIn?: () => void;
 }
 
 /**
  * The sign-in's second step for an admin with two-factor sign-in: the authenticator app's code,
  * or one recovery code instead.
  */
-export function SecondFactorForm({ onCancel }: SecondFactorFormProps) {
+export function SecondFactorForm({ onCancel, onSignedIn }: SecondFactorFormProps) {
   const [finishSignIn, { isLoading }] = useFinishSignInMutation();
   const [useRecovery, setUseRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
-  const submitSession = useSessionSubmit('Login failed', (failure) => setError(errorText(failure)));
+  const submitSession = useSessionSubmit('Login failed', {
+    onFailure: (failure) => setError(errorText(failure)),
+    onSignedIn,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { useChatOpen } from '../use-chat-open';
 import { useComposer } from '../use-composer';
 import { useGuestChat } from '../use-guest-chat';
+import { usePaymentSignIn } from '../use-payment-sign-in';
 import { ChatStatusNotice } from './chat-status-notice';
 import { FollowUpEmail } from './follow-up-email';
 import { ChatWidgetFrame, SUPPORT_LOOK } from './chat-widget-frame';
 import { NameEditor } from './name-editor';
+import { PaymentSignIn } from './payment-sign-in';
 import { RenameButton } from './rename-button';
 import { SupportTeamConversation } from './support-team-conversation';
+import { VisitorPaymentRequest } from './visitor-payment-request';
 
 /** The guest-named "Support" widget (SPEC §2): 400 × 600, payment picker, rename. */
 export function GuestChatWidget() {
@@ -15,6 +18,7 @@ export function GuestChatWidget() {
   const chat = useGuestChat(opener.isOpen);
   const composer = useComposer(chat.send);
   const [editingName, setEditingName] = useState(false);
+  const payment = usePaymentSignIn();
 
   return (
     <ChatWidgetFrame
@@ -22,35 +26,49 @@ export function GuestChatWidget() {
       chat={chat}
       look={SUPPORT_LOOK}
       actions={
-        <RenameButton editing={editingName} onClick={() => setEditingName((editing) => !editing)} />
+        !payment.signingIn && (
+          <RenameButton
+            editing={editingName}
+            onClick={() => setEditingName((editing) => !editing)}
+          />
+        )
       }
     >
-      {editingName && (
-        <NameEditor
-          placeholder="Enter your name (optional)"
-          hint="Change how you appear in chat"
-          onSave={(name) => {
-            chat.changeName(name);
-            setEditingName(false);
-          }}
-          onCancel={() => setEditingName(false)}
-        />
+      {payment.signingIn ? (
+        <PaymentSignIn onBack={payment.backToChat} onSignedIn={payment.signedIn} />
+      ) : (
+        <>
+          {editingName && (
+            <NameEditor
+              placeholder="Enter your name (optional)"
+              hint="Change how you appear in chat"
+              onSave={(name) => {
+                chat.changeName(name);
+                setEditingName(false);
+              }}
+              onCancel={() => setEditingName(false)}
+            />
+          )}
+          <ChatStatusNotice
+            startFailed={chat.startFailed}
+            deleted={chat.deleted}
+            messagesFailed={chat.messagesFailed}
+            onRetry={chat.retryStart}
+          />
+          <FollowUpEmail conversationId={chat.conversation?.id} />
+          <SupportTeamConversation
+            messages={chat.messages}
+            busy={chat.busy}
+            composer={composer}
+            conversationId={chat.conversation?.id}
+            supportTyping={chat.supportTyping}
+            seenId={chat.seenId}
+            renderPaymentRequest={(request) => (
+              <VisitorPaymentRequest request={request} onSignIn={payment.signInToPay} />
+            )}
+          />
+        </>
       )}
-      <ChatStatusNotice
-        startFailed={chat.startFailed}
-        deleted={chat.deleted}
-        messagesFailed={chat.messagesFailed}
-        onRetry={chat.retryStart}
-      />
-      <FollowUpEmail conversationId={chat.conversation?.id} />
-      <SupportTeamConversation
-        messages={chat.messages}
-        busy={chat.busy}
-        composer={composer}
-        conversationId={chat.conversation?.id}
-        supportTyping={chat.supportTyping}
-        seenId={chat.seenId}
-      />
     </ChatWidgetFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { TYPING_TEXT } from '@club/contracts';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
 import { TypingIndicator } from '@/components/chat/typing-indicator';
@@ -14,6 +15,10 @@ interface SupportTeamConversationProps {
   conversationId?: string;
   supportTyping: boolean;
   seenId?: number;
+  /** The message to scroll to (the payment request a member came back to pay). */
+  focusId?: number;
+  /** The reader's payment request cards (a member pays them, a visitor signs in first). */
+  renderPaymentRequest: ComponentProps<typeof ChatMessageLog>['renderPaymentRequest'];
 }
 
 /** The guest widget's conversation (members see it too): 'Support Team' replies, picker, composer. */
@@ -24,6 +29,8 @@ export function SupportTeamConversation({
   conversationId,
   supportTyping,
   seenId,
+  focusId,
+  renderPaymentRequest,
 }: SupportTeamConversationProps) {
   return (
     <>
@@ -33,6 +40,8 @@ export function SupportTeamConversation({
         labelOf={(message) => (message.isFromAdmin ? 'Support Team' : undefined)}
         empty="Send us a message — support answers 24/7."
         seenId={seenId}
+        focusId={focusId}
+        renderPaymentRequest={renderPaymentRequest}
       />
       <TypingIndicator text={TYPING_TEXT.support} show={supportTyping} />
       {shouldShowPaymentPicker(messages) && (

@@ -2,8 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Card, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { StorePackageView } from '@club/contracts';
-import { formatPackagePrice } from '../store-rules';
+import { formatPackagePrice, type StorePackageView } from '@club/contracts';
 
 const StripePayment = lazy(() => import('./stripe-payment'));
 

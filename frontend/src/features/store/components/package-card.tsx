@@ -1,8 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type { StorePackageView } from '@club/contracts';
-import { formatPackagePrice } from '../store-rules';
+import { formatPackagePrice, type StorePackageView } from '@club/contracts';
 
 interface PackageCardProps {
   pkg: StorePackageView;

@@ -1,0 +1,66 @@
+import { Alert, Button } from '@mui/material';
+import { useState } from 'react';
+import { isPayable, type PaymentRequestView } from '@club/contracts';
+import { errorText } from '@/api/error-text';
+import { PaymentRequestCard } from '@/components/chat/payment-request-card';
+import type { ConversationRef } from '../admin-inbox-types';
+import { useCancelPaymentRequestMutation } from '../payment-requests-api';
+import { CancelPaymentRequestDialog } from './cancel-payment-request-dialog';
+
+const CANCEL_REQUEST_FAILED = 'The payment request was not cancelled. Please try again.';
+
+interface AdminPaymentRequestCardProps {
+  conversation: ConversationRef;
+  request: PaymentRequestView;
+}
+
+/** A payment request in the inbox's thread: while it can still be paid, support can cancel it. */
+export function AdminPaymentRequestCard({ conversation, request }: AdminPaymentRequestCardProps) {
+  const [cancel, { isLoading: cancelling }] = useCancelPaymentRequestMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const confirm = async () => {
+    try {
+      await cancel({ ...conversation, requestId: request.id }).unwrap();
+      setError(undefined);
+    } catch (refused) {
+      setError(errorText(refused, CANCEL_REQUEST_FAILED));
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <>
+      <PaymentRequestCard
+        request={request}
+        actions={
+          isPayable(request.status) ? (
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              onClick={() => setConfirming(true)}
+            >
+              Cancel request
+            </Button>
+          ) : undefined
+        }
+      >
+        {error && (
+          <Alert severity="error" onClose={() => setError(undefined)}>
+            {error}
+          </Alert>
+        )}
+      </PaymentRequestCard>
+      <CancelPaymentRequestDialog
+        open={confirming}
+        request={request}
+        busy={cancelling}
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}
