@@ -1,4 +1,4 @@
-import { PAYMENT_PROMPT } from '@club/contracts';
+import { PAYMENT_LINK_CHOICE, PAYMENT_PROMPT } from '@club/contracts';
 import type { ChatMessage } from '@/realtime/chat-message';
 
 export const PAYMENT_OPTIONS = [
@@ -7,7 +7,7 @@ export const PAYMENT_OPTIONS = [
   { value: 'crypto', label: 'Crypto' },
   { value: 'paypal', label: 'PayPal' },
   { value: 'cashapp', label: 'CashApp' },
-  { value: 'payment-link', label: 'Payment Link' },
+  { value: 'payment-link', label: PAYMENT_LINK_CHOICE },
 ] as const;
 
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number]['value'];
