@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { PaymentRequestView } from '@club/contracts';
 import { api } from '@/api/api';
-import { lastStoredId, mergeMessages, type ChatMessage } from '@/realtime/chat-message';
+import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
 import { sendMessage } from '@/realtime/send-message';
 import { cachedDataOf } from './cached-data';
 import {
@@ -14,7 +14,7 @@ import {
 } from './chat-channels';
 import { fetchMessagesAfter } from './fetch-messages';
 import { imageForm } from './image-form';
-import { withUpdatedPaymentRequest } from './payment-request-patch';
+import { catchUpAfter, withUpdatedPaymentRequest } from './payment-request-patch';
 import { streamMessagesIntoCache } from './stream-messages';
 
 export interface ChatSend extends OutgoingMessage {
@@ -42,17 +42,26 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatMessages'] }).i
   endpoints: (build) => ({
     /**
      * The first fetch loads every message, a refetch asks only for those after the last stored id
-     * and merges them, and socket events stream in between.
+     * (or from the first payment request that could have changed meanwhile) and merges them, and
+     * socket events stream in between.
      */
     getChatMessages: build.query<ChatMessage[], ChatRef>({
-      queryFn: (ref, queryApi: BaseQueryApi, _extraOptions, baseQuery) => {
+      queryFn: async (ref, queryApi: BaseQueryApi, _extraOptions, baseQuery) => {
         const channel = CHAT_CHANNELS[ref.channel];
-        return fetchMessagesAfter(
+        const fetched = await fetchMessagesAfter(
           baseQuery,
           channel.messagesPath(ref.conversationId),
-          lastStoredId(cachedDataOf<ChatMessage[]>(queryApi)),
+          catchUpAfter(cachedDataOf<ChatMessage[]>(queryApi)),
           channel.messageParams?.(),
         );
+        // Messages fetched again keep their place; their requests show as they now stand.
+        if ('data' in fetched) {
+          for (const message of fetched.data) {
+            if (message.paymentRequest)
+              queryApi.dispatch(paymentRequestAnswered(message.paymentRequest));
+          }
+        }
+        return fetched;
       },
       merge: (current, incoming, { arg }) =>
         mergeMessages(current, withNew(arg.channel, current, incoming)),

@@ -1,5 +1,5 @@
-import type { PaymentRequestView } from '@club/contracts';
-import type { ChatMessage } from '@/realtime/chat-message';
+import { isPayable, type PaymentRequestView } from '@club/contracts';
+import { lastStoredId, type ChatMessage } from '@/realtime/chat-message';
 
 /**
  * The message carrying `request` shows it as it now stands (paid, failed, cancelled, expired):
@@ -12,4 +12,18 @@ export function withUpdatedPaymentRequest(
   for (const message of messages) {
     if (message.paymentRequest?.id === request.id) message.paymentRequest = request;
   }
+}
+
+/**
+ * Where a catch-up fetch starts: after the last stored message, or just before the first message
+ * whose request could still change (open or failed), so that a change missed while the socket was
+ * away (paid, cancelled, expired) is read again with it.
+ */
+export function catchUpAfter(messages: readonly ChatMessage[] | undefined): number | undefined {
+  const last = lastStoredId(messages);
+  const changeable = messages?.find(
+    (message) =>
+      message.id > 0 && message.paymentRequest && isPayable(message.paymentRequest.status),
+  );
+  return changeable && last !== undefined ? Math.min(last, changeable.id - 1) : last;
 }

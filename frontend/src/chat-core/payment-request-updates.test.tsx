@@ -125,3 +125,41 @@ describe('payment_request_updated', () => {
     expect(result.current.messages).toBe(before);
   });
 });
+
+describe('a catch-up after the socket was away', () => {
+  it('reads again the request that could have changed meanwhile, in the guest widget too', async () => {
+    localStorage.setItem('chatIdentity', 'Nova');
+    const messagesPath = `/api/chat-conversations/${CONVERSATION_ID}/messages`;
+    let serverRequest = openRequest;
+    const asked: (string | null)[] = [];
+    stubFetch((request) => {
+      const url = new URL(request.url);
+      if (request.method === 'GET' && url.pathname === '/api/chat-conversations')
+        return Response.json([{ id: CONVERSATION_ID, username: 'Nova' }]);
+      if (request.method !== 'GET' || url.pathname !== messagesPath)
+        return new Response('Not found', { status: 404 });
+      asked.push(url.searchParams.get('after'));
+      const after = Number(url.searchParams.get('after') ?? 0);
+      return Response.json(
+        thread
+          .map((message) =>
+            message.paymentRequest ? { ...message, paymentRequest: serverRequest } : message,
+          )
+          .filter((message) => message.id > after),
+      );
+    });
+    const { result } = renderHook(() => useGuestChat(true), { wrapper });
+    const socket = await connectedSocket({ type: 'auth_success', visitor: true });
+    await waitFor(() => expect(result.current.messages).toHaveLength(2));
+
+    serverRequest = paidRequest;
+    act(() => socket.receive({ type: 'auth_success', visitor: true }));
+
+    await waitFor(() => expect(result.current.messages[1].paymentRequest).toEqual(paidRequest));
+    expect(asked.at(-1)).toBe('1');
+    expect(result.current.messages).toHaveLength(2);
+
+    act(() => socket.receive({ type: 'auth_success', visitor: true }));
+    await waitFor(() => expect(asked.at(-1)).toBe('2'));
+  });
+});
