@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCookie } from './support/accounts.js';
-import { isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
+import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import {
   redisAnswers,
   startTwoInstances,
@@ -65,6 +65,42 @@ describe.runIf(redisAvailable)('fan-out through Redis across two instances', () 
 
     admin.send({ type: 'send_message', conversationId: conversation.id, content: 'reply from B' });
     await member.next(isNewMessage((message) => message.content === 'reply from B'));
+    admin.close();
+    member.close();
+  });
+
+  it("tells a payment request's changes to both sides across instances", async () => {
+    const login = await request(b.http).post('/api/login').send(ADMIN).expect(200);
+    const adminCookie = ([] as string[])
+      .concat(login.headers['set-cookie'])
+      .find((value) => value.startsWith('session_id='))!
+      .split(';')[0];
+    const admin = await TestSocket.open(socketUrl(b.http), { cookie: adminCookie });
+    expect((await admin.auth({ userId: login.body.id })).type).toBe('auth_success');
+    const { cookie, user } = await registeredCookie(a.http);
+    const { body: conversation } = await request(a.http)
+      .post('/api/conversations')
+      .set('Cookie', cookie)
+      .send({})
+      .expect(201);
+    const member = await TestSocket.open(socketUrl(a.http), { cookie });
+    await member.auth({ userId: user.id });
+
+    const { body: sent } = await request(b.http)
+      .post(`/api/admin/conversations/${conversation.id}/payment-requests`)
+      .set('Cookie', adminCookie)
+      .send({ packageId: 'vip' })
+      .expect(201);
+    await member.next(isNewMessage((message) => message.paymentRequest?.id === sent.id));
+    await request(a.http)
+      .post(`/api/payment-requests/${sent.id}/demo-confirm`)
+      .set('Cookie', cookie)
+      .send({})
+      .expect(200);
+    const paid = await admin.next(
+      isEventOf('payment_request_updated', (event) => event.request.id === sent.id),
+    );
+    expect(paid).toMatchObject({ userId: user.id, request: { status: 'paid' } });
     admin.close();
     member.close();
   });
