@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registeredCookie } from './support/accounts.js';
+import { registeredCookie, sessionCookieOf } from './support/accounts.js';
 import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import {
   redisAnswers,
@@ -29,14 +29,17 @@ describe.runIf(redisAvailable)('fan-out through Redis across two instances', () 
   });
   afterAll(() => instances.close());
 
-  it('delivers a message sent through instance A to an admin socket on instance B exactly once', async () => {
+  /** The admin signed in on instance B, with a socket there. */
+  async function adminSocketOnB() {
     const login = await request(b.http).post('/api/login').send(ADMIN).expect(200);
-    const adminCookie = ([] as string[])
-      .concat(login.headers['set-cookie'])
-      .find((value) => value.startsWith('session_id='))!
-      .split(';')[0];
+    const adminCookie = sessionCookieOf(login.headers['set-cookie'])!.split(';')[0];
     const admin = await TestSocket.open(socketUrl(b.http), { cookie: adminCookie });
     expect((await admin.auth({ userId: login.body.id })).type).toBe('auth_success');
+    return { admin, adminCookie };
+  }
+
+  it('delivers a message sent through instance A to an admin socket on instance B exactly once', async () => {
+    const { admin } = await adminSocketOnB();
 
     const { cookie, user } = await registeredCookie(a.http);
     const { body: conversation } = await request(a.http)
@@ -70,13 +73,7 @@ describe.runIf(redisAvailable)('fan-out through Redis across two instances', () 
   });
 
   it("tells a payment request's changes to both sides across instances", async () => {
-    const login = await request(b.http).post('/api/login').send(ADMIN).expect(200);
-    const adminCookie = ([] as string[])
-      .concat(login.headers['set-cookie'])
-      .find((value) => value.startsWith('session_id='))!
-      .split(';')[0];
-    const admin = await TestSocket.open(socketUrl(b.http), { cookie: adminCookie });
-    expect((await admin.auth({ userId: login.body.id })).type).toBe('auth_success');
+    const { admin, adminCookie } = await adminSocketOnB();
     const { cookie, user } = await registeredCookie(a.http);
     const { body: conversation } = await request(a.http)
       .post('/api/conversations')

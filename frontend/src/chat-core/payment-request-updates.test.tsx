@@ -4,25 +4,14 @@ import type { PaymentRequestView } from '@club/contracts';
 import { useGuestChat } from '@/features/chat-widget/use-guest-chat';
 import { useRealtimeConnection } from '@/realtime/use-realtime';
 import { chatMessage } from '@/test/chat-message-fixture';
+import { paymentRequest } from '@/test/payment-request-fixture';
 import { connectedSocket, storeAndSocketPerTest } from '@/test/realtime-harness';
 import { stubFetch } from '@/test/stub-fetch';
 import { useChatConversation } from './use-chat-conversation';
 
 const CONVERSATION_ID = '7f1d2c3b-0000-4000-8000-000000000001';
 
-const openRequest: PaymentRequestView = {
-  id: 'pr-1',
-  packageId: 'vip',
-  packageName: 'VIP Access',
-  amount: 5000,
-  currency: 'usd',
-  status: 'open',
-  demo: false,
-  createdAt: '2026-11-22T10:00:00.000Z',
-  expiresAt: '2026-11-23T10:00:00.000Z',
-  closedAt: null,
-  failureMessage: null,
-};
+const openRequest = paymentRequest();
 const paidRequest: PaymentRequestView = {
   ...openRequest,
   status: 'paid',

@@ -8,6 +8,7 @@ import {
 } from '@club/contracts';
 import { theme } from '@/app/theme';
 import type { ChatMessage } from '@/realtime/chat-message';
+import { paymentRequest as requestFixture } from '@/test/payment-request-fixture';
 import { ChatMessageLog } from './chat-message-log';
 import { PaymentRequestCard } from './payment-request-card';
 
@@ -15,22 +16,13 @@ import { PaymentRequestCard } from './payment-request-card';
 const EXPIRES = new Date(2026, 10, 23, 9, 5).toISOString();
 const CLOSED = new Date(2026, 10, 22, 18, 40).toISOString();
 
-function paymentRequest(fields: Partial<PaymentRequestView> = {}): PaymentRequestView {
-  return {
-    id: 'pr-1',
-    packageId: 'vip',
-    packageName: 'VIP Access',
-    amount: 5000,
-    currency: 'usd',
-    status: 'open',
-    demo: false,
+/** A request created and expiring at local times. */
+const paymentRequest = (fields: Partial<PaymentRequestView> = {}) =>
+  requestFixture({
     createdAt: new Date(2026, 10, 22, 9, 5).toISOString(),
     expiresAt: EXPIRES,
-    closedAt: null,
-    failureMessage: null,
     ...fields,
-  };
-}
+  });
 
 const withTheme = (ui: React.ReactElement) =>
   render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);

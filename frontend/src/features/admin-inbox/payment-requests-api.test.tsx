@@ -6,7 +6,7 @@ import { connectedSocket, storeAndSocketPerTest } from '@/test/realtime-harness'
 import { stubFetch } from '@/test/stub-fetch';
 import { useGetCustomerQuery } from './customer-context-api';
 import { useGetPaymentRequestsQuery } from './payment-requests-api';
-import { paymentRequest } from './payment-requests/payment-request-fixture';
+import { paymentRequest } from '@/test/payment-request-fixture';
 import { usePaidRequestRefresh } from './payment-requests/use-paid-request-refresh';
 
 const { wrapper } = storeAndSocketPerTest();

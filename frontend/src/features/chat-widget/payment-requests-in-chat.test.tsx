@@ -7,6 +7,7 @@ import { sessionChanged } from '@/features/auth/session-slice';
 import { openSupportChat } from '@/features/chat-launcher/chat-launcher-slice';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { chatMessage } from '@/test/chat-message-fixture';
+import { paymentRequest } from '@/test/payment-request-fixture';
 import { connectedSocket, storeAndSocketPerTest } from '@/test/realtime-harness';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
@@ -31,23 +32,6 @@ const member = {
   lastName: null,
   role: 'user',
 } as UserView;
-
-function paymentRequest(fields: Partial<PaymentRequestView> = {}): PaymentRequestView {
-  return {
-    id: 'pr-1',
-    packageId: 'vip',
-    packageName: 'VIP Access',
-    amount: 5000,
-    currency: 'usd',
-    status: 'open',
-    demo: false,
-    createdAt: '2026-11-22T10:00:00.000Z',
-    expiresAt: '2026-11-23T10:00:00.000Z',
-    closedAt: null,
-    failureMessage: null,
-    ...fields,
-  };
-}
 
 const requestMessage = (conversationId: string, request: PaymentRequestView): ChatMessage =>
   chatMessage(2, {

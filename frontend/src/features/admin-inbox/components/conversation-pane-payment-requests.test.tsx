@@ -14,7 +14,7 @@ import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { useConversationActions } from '../use-conversation-actions';
-import { paymentRequest } from '../payment-requests/payment-request-fixture';
+import { paymentRequest } from '@/test/payment-request-fixture';
 import { ConversationPane } from './conversation-pane';
 
 const VISITOR: AdminVisitorConversationView = {
@@ -276,7 +276,7 @@ describe('payment requests in the inbox thread', () => {
     expect(within(dialog).getByRole('button', { name: 'Keep request' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel request' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ path: '/api/admin/payment-requests/request-1/cancel', body: {} }]),
+      expect(sent).toEqual([{ path: '/api/admin/payment-requests/pr-1/cancel', body: {} }]),
     );
     await waitFor(() =>
       expect(screen.getByTestId('payment-request-card')).toHaveAttribute(

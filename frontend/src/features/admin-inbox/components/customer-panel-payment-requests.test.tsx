@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PaymentRequestView, VisitorCustomerView } from '@club/contracts';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
-import { paymentRequest } from '../payment-requests/payment-request-fixture';
+import { paymentRequest } from '@/test/payment-request-fixture';
 import { CustomerPanel } from './customer-panel';
 
 const VISITOR: VisitorCustomerView = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MEMBER_SIGN_IN_TEXT, PAYMENT_LINK_CHOICE } from '@club/contracts';
 import { chatMessage } from '@/test/chat-message-fixture';
 import { paymentLinkAsked } from './payment-link-asked';
-import { paymentRequest } from './payment-request-fixture';
+import { paymentRequest } from '@/test/payment-request-fixture';
 
 const at = (minute: number) => `2026-01-01T10:0${minute}:00.000Z`;
 const customer = (id: number, content: string, minute = id) =>

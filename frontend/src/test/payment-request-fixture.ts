@@ -3,7 +3,7 @@ import type { PaymentRequestView } from '@club/contracts';
 /** An open VIP Access request, unless `fields` say otherwise. */
 export function paymentRequest(fields: Partial<PaymentRequestView> = {}): PaymentRequestView {
   return {
-    id: 'request-1',
+    id: 'pr-1',
     packageId: 'vip',
     packageName: 'VIP Access',
     amount: 5000,
