@@ -90,6 +90,7 @@ test.describe('payment requests in chat', () => {
     await card.getByRole('button', { name: 'Pay $50' }).click();
     await expect(toast(page)).toContainText('Payment Failed');
     await expect(toast(page)).toContainText('Your card was declined.');
+    await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
     await expect(card.getByRole('button', { name: 'Pay $50' })).toBeEnabled();
 
     await card.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -121,6 +121,9 @@ test.describe('store', () => {
     await page.getByRole('button', { name: 'Pay $50' }).click();
     await expect(toast(page)).toContainText('Payment Failed');
     await expect(toast(page)).toContainText('Your card was declined.');
+    await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('alert')).toHaveText(
+      'Your card was declined.',
+    );
     await expect(page.getByRole('button', { name: 'Pay $50' })).toBeEnabled();
     await expect(page).toHaveURL('/subscription');
   });

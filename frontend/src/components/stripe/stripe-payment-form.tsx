@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Stack } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
@@ -23,7 +23,8 @@ export interface StripePaymentFormProps {
 
 /**
  * Stripe's Payment Element (tabs layout) and its Pay button, inside `<Elements>`. A refusal is
- * told in the 'Payment Failed' toast (SPEC §8) and the form stays for another try.
+ * told in the 'Payment Failed' toast (SPEC §8) and above the Pay button, and the form stays for
+ * another try.
  */
 export function StripePaymentForm({
   payLabel,
@@ -37,21 +38,21 @@ export function StripePaymentForm({
   const toast = useToast();
   const [ready, setReady] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
     setSubmitting(true);
+    setFailure(null);
     const { error } = await confirm(stripe, elements);
     if (!error) {
       onConfirmed?.();
       return;
     }
-    toast({
-      title: 'Payment Failed',
-      description: error.message ?? 'The payment could not be completed.',
-      variant: 'destructive',
-    });
+    const description = error.message ?? 'The payment could not be completed.';
+    toast({ title: 'Payment Failed', description, variant: 'destructive' });
+    setFailure(description);
     setSubmitting(false);
   };
 
@@ -68,6 +69,7 @@ export function StripePaymentForm({
             <CircularProgress size={28} color="secondary" aria-label="Loading the card form" />
           </Box>
         )}
+        {failure && <Alert severity="error">{failure}</Alert>}
         <Button
           type="submit"
           variant="contained"
