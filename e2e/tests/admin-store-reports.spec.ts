@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { REPORT_TEXT, type ClientSecretView, type UserView } from '@club/contracts';
+import {
+  REPORT_TEXT,
+  type ClientSecretView,
+  type MemberConversationView,
+  type PaymentRequestView,
+  type UserView,
+} from '@club/contracts';
 import type { Page } from '@playwright/test';
 import { registerViaApi } from '../support/accounts';
 import { seriousViolations } from '../support/chat';
@@ -39,6 +45,27 @@ async function buyVipAfterPremium(page: Page) {
   });
 }
 
+/** The member is sent a demo Tournament Entry request in their chat and confirms it. */
+async function closeDepositInChat(page: Page, admin: Page) {
+  const started = await page.request.post('/api/conversations', { data: { subject: 'Support' } });
+  const conversation = (await started.json()) as MemberConversationView;
+  const sent = await admin.request.post(
+    `/api/admin/conversations/${conversation.id}/payment-requests`,
+    { data: { packageId: 'tournament' } },
+  );
+  expect(sent.status(), await sent.text()).toBe(201);
+  const request = (await sent.json()) as PaymentRequestView;
+  const confirmed = await page.request.post(`/api/payment-requests/${request.id}/demo-confirm`);
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+}
+
+/** A figure of the "Deposits closed in chat" card (its value beside its label). */
+const depositFigure = (admin: Page, label: string) =>
+  card(admin, 'Deposits closed in chat')
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
@@ -47,8 +74,10 @@ test.describe('store reports', () => {
     page,
     admin,
   }) => {
-    // A member who joined today and bought VIP: every chart has something to show.
+    // A member who joined today, bought VIP and paid a request in the chat: every chart and
+    // figure has something to show.
     await buyVipAfterPremium(page);
+    await closeDepositInChat(page, admin);
     const today = dayOf(Date.now());
     const twoDaysAgo = dayOf(Date.now() - 2 * DAY_MS);
 
@@ -70,6 +99,10 @@ test.describe('store reports', () => {
     await expect(card(admin, CHARTS[0])).toContainText(/VIP Access \$[1-9][\d,]*\.00/);
     await expect(card(admin, CHARTS[1])).toContainText(/\d+ packages chosen, [1-9]\d* paid/);
     await expect(card(admin, CHARTS[3])).toContainText(/[1-9]\d* active VIPs? at the end of/);
+    await expect(depositFigure(admin, 'Requests sent')).toHaveText(/^[1-9]\d*$/);
+    await expect(depositFigure(admin, 'Paid')).toHaveText(/^[1-9]\d*$/);
+    await expect(depositFigure(admin, 'Conversion')).toHaveText(/^\d+%$/);
+    await expect(depositFigure(admin, 'Median time to pay')).not.toHaveText('—');
 
     // Other days: the address carries them, and a reload keeps them.
     const form = admin.getByRole('form', { name: 'Date range' });
