@@ -16,6 +16,7 @@ import {
   openGuestWidget,
   openWidget,
   sendFromWidget,
+  seriousViolations,
 } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 import { toast } from '../support/session';
@@ -74,10 +75,12 @@ test.describe('payment requests in chat', () => {
     const adminCard = requestCard(pane, 'VIP Access');
     await expect(statusOf(adminCard)).toHaveText('Open');
     await expect(adminCard).toContainText('$50');
+    expect(await seriousViolations(admin, 'main')).toEqual([]);
 
     const card = requestCard(panel, 'VIP Access');
     await expect(statusOf(card)).toHaveText('Open');
     await expect(card).toContainText(/Expires /);
+    expect(await seriousViolations(page, '[data-testid="chat-panel"]')).toEqual([]);
     const checkout = page.waitForResponse((response) => response.url().endsWith('/pay'));
     await card.getByRole('button', { name: 'Pay $50' }).click();
     const { clientSecret } = (await (await checkout).json()) as ClientSecretView;

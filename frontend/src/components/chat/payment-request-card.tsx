@@ -10,7 +10,7 @@ import {
 import { PAYMENT_REQUEST_STATUS_LABEL, paymentRequestTimeText } from './payment-request-status';
 
 const STATUS_COLOR: Record<PaymentRequestStatus, ChipProps['color']> = {
-  [PAYMENT_REQUEST_STATUS.open]: 'info',
+  [PAYMENT_REQUEST_STATUS.open]: 'secondary',
   [PAYMENT_REQUEST_STATUS.paid]: 'success',
   [PAYMENT_REQUEST_STATUS.failed]: 'error',
   [PAYMENT_REQUEST_STATUS.cancelled]: 'default',

@@ -201,7 +201,13 @@ export function CustomerPanel({
 }) {
   const { data, isLoading, isError } = useGetCustomerQuery(conversation);
   return (
-    <Box aria-label="Customer details" component="aside" sx={{ p: 2, overflowY: 'auto' }}>
+    // Focusable, so a keyboard can scroll it when it holds more than it shows.
+    <Box
+      aria-label="Customer details"
+      component="aside"
+      tabIndex={0}
+      sx={{ p: 2, overflowY: 'auto' }}
+    >
       <Typography variant="h6" component="h2" sx={{ fontSize: '1rem', mb: 1 }}>
         Customer
       </Typography>
