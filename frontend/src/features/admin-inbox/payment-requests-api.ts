@@ -1,7 +1,7 @@
 import { api } from '@/api/api';
 import { paymentRequestAnswered } from '@/chat-core/chat-api';
 import { adminConversationPath } from '@/chat-core/chat-channels';
-import { subscribeRealtime } from '@/realtime/realtime-client';
+import { keepCacheLive } from '@/realtime/live-cache';
 import type {
   CreatePaymentRequestBody,
   PaymentRequestView,
@@ -29,32 +29,25 @@ export const paymentRequestsApi = api.injectEndpoints({
     /** A conversation's requests, newest first, kept live from payment_request_updated. */
     getPaymentRequests: build.query<PaymentRequestView[], ConversationRef>({
       query: paymentRequestsPath,
-      async onCacheEntryAdded(ref, lifecycle) {
-        try {
-          await lifecycle.cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const unsubscribe = subscribeRealtime(lifecycle.dispatch, (event) => {
-          if (event.type === 'auth_success') {
-            // Changes made while the socket was away arrive with a refetch.
+      onCacheEntryAdded: (ref, lifecycle) =>
+        keepCacheLive(
+          lifecycle,
+          () =>
             void lifecycle.dispatch(
               paymentRequestsApi.endpoints.getPaymentRequests.initiate(ref, {
                 subscribe: false,
                 forceRefetch: true,
               }),
-            );
-          }
-          if (
-            event.type === 'payment_request_updated' &&
-            event.conversationKind === ref.list &&
-            event.conversationId === ref.id
-          )
-            lifecycle.updateCachedData((requests) => withPaymentRequest(requests, event.request));
-        });
-        await lifecycle.cacheEntryRemoved;
-        unsubscribe();
-      },
+            ),
+          (event) => {
+            if (
+              event.type === 'payment_request_updated' &&
+              event.conversationKind === ref.list &&
+              event.conversationId === ref.id
+            )
+              lifecycle.updateCachedData((requests) => withPaymentRequest(requests, event.request));
+          },
+        ),
     }),
     /** The message itself arrives over the socket like any new message. */
     createPaymentRequest: build.mutation<

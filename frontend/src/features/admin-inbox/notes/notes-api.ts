@@ -1,6 +1,6 @@
 import { api } from '@/api/api';
 import { adminConversationPath } from '@/chat-core/chat-channels';
-import { subscribeRealtime } from '@/realtime/realtime-client';
+import { keepCacheLive } from '@/realtime/live-cache';
 import type { ConversationNoteView, CreateNoteRequest } from '@club/contracts';
 import type { ConversationRef } from '../admin-inbox-types';
 
@@ -27,38 +27,31 @@ export const notesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConversationNotes: build.query<ConversationNoteView[], ConversationRef>({
       query: (ref) => `${adminConversationPath(ref.list, ref.id)}/notes`,
-      async onCacheEntryAdded(ref, lifecycle) {
-        try {
-          await lifecycle.cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const unsubscribe = subscribeRealtime(lifecycle.dispatch, (event) => {
-          if (event.type === 'auth_success') {
-            // Notes added while the socket was away arrive with a refetch.
+      onCacheEntryAdded: (ref, lifecycle) =>
+        keepCacheLive(
+          lifecycle,
+          () =>
             void lifecycle.dispatch(
               notesApi.endpoints.getConversationNotes.initiate(ref, {
                 subscribe: false,
                 forceRefetch: true,
               }),
-            );
-          }
-          if (
-            (event.type === 'note_added' || event.type === 'note_updated') &&
-            event.conversationKind === ref.list &&
-            event.note.conversationId === ref.id
-          )
-            lifecycle.updateCachedData((notes) => withNote(notes, event.note));
-          if (
-            event.type === 'note_deleted' &&
-            event.conversationKind === ref.list &&
-            event.conversationId === ref.id
-          )
-            lifecycle.updateCachedData((notes) => withoutNote(notes, event.noteId));
-        });
-        await lifecycle.cacheEntryRemoved;
-        unsubscribe();
-      },
+            ),
+          (event) => {
+            if (
+              (event.type === 'note_added' || event.type === 'note_updated') &&
+              event.conversationKind === ref.list &&
+              event.note.conversationId === ref.id
+            )
+              lifecycle.updateCachedData((notes) => withNote(notes, event.note));
+            if (
+              event.type === 'note_deleted' &&
+              event.conversationKind === ref.list &&
+              event.conversationId === ref.id
+            )
+              lifecycle.updateCachedData((notes) => withoutNote(notes, event.noteId));
+          },
+        ),
     }),
     addConversationNote: build.mutation<ConversationNoteView, ConversationRef & CreateNoteRequest>({
       query: ({ list, id, content }) => ({

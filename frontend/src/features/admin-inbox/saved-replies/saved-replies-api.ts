@@ -1,5 +1,5 @@
 import { api } from '@/api/api';
-import { subscribeRealtime } from '@/realtime/realtime-client';
+import { keepCacheLive } from '@/realtime/live-cache';
 import type { SavedReplyRequest, SavedReplyView } from '@club/contracts';
 
 const byShortcut = (a: SavedReplyView, b: SavedReplyView) => {
@@ -30,28 +30,23 @@ export const savedRepliesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSavedReplies: build.query<SavedReplyView[], void>({
       query: () => '/admin/saved-replies',
-      async onCacheEntryAdded(_arg, lifecycle) {
-        try {
-          await lifecycle.cacheDataLoaded;
-        } catch {
-          return;
-        }
-        const unsubscribe = subscribeRealtime(lifecycle.dispatch, (event) => {
-          if (event.type === 'auth_success')
+      onCacheEntryAdded: (_arg, lifecycle) =>
+        keepCacheLive(
+          lifecycle,
+          () =>
             void lifecycle.dispatch(
               savedRepliesApi.endpoints.getSavedReplies.initiate(undefined, {
                 subscribe: false,
                 forceRefetch: true,
               }),
-            );
-          if (event.type === 'saved_reply_changed')
-            lifecycle.updateCachedData((replies) => withReply(replies, event.reply));
-          if (event.type === 'saved_reply_deleted')
-            lifecycle.updateCachedData((replies) => withoutReply(replies, event.id));
-        });
-        await lifecycle.cacheEntryRemoved;
-        unsubscribe();
-      },
+            ),
+          (event) => {
+            if (event.type === 'saved_reply_changed')
+              lifecycle.updateCachedData((replies) => withReply(replies, event.reply));
+            if (event.type === 'saved_reply_deleted')
+              lifecycle.updateCachedData((replies) => withoutReply(replies, event.id));
+          },
+        ),
     }),
     createSavedReply: build.mutation<SavedReplyView, SavedReplyRequest>({
       query: (body) => ({ url: '/admin/saved-replies', method: 'POST', body }),
