@@ -1,4 +1,4 @@
-import type { ChatMessageView } from '@club/contracts';
+import { isPayable, type ChatMessageView, type PaymentRequestView } from '@club/contracts';
 
 /**
  * A chat message as the REST answers and the socket's new_message events carry it. A negative id
@@ -20,11 +20,31 @@ export function lastStoredId(messages: readonly ChatMessage[] | undefined): numb
 }
 
 /**
- * A later copy of a stored message may have been taken before the other side read it (a send's
- * answer that arrives after the read event): a read mark, once known, is kept.
+ * A copy of a payment request read before it closed can arrive after the event that closed it (a
+ * catch-up answered just before a payment): once paid, cancelled or expired, it stays so.
  */
-function keptReadMark(earlier: ChatMessage | undefined, later: ChatMessage): ChatMessage {
-  return earlier?.readAt && !later.readAt ? { ...later, readAt: earlier.readAt } : later;
+export function laterPaymentRequest(
+  earlier: PaymentRequestView | undefined,
+  later: PaymentRequestView,
+): PaymentRequestView {
+  return earlier && !isPayable(earlier.status) && isPayable(later.status) ? earlier : later;
+}
+
+/**
+ * A later copy of a stored message may have been taken before the other side read it (a send's
+ * answer that arrives after the read event) or before its payment request closed: a read mark,
+ * once known, is kept, and so is a closed request.
+ */
+function keptLaterState(earlier: ChatMessage | undefined, later: ChatMessage): ChatMessage {
+  if (!earlier) return later;
+  const readAt = later.readAt ?? earlier.readAt;
+  const paymentRequest =
+    earlier.paymentRequest && later.paymentRequest
+      ? laterPaymentRequest(earlier.paymentRequest, later.paymentRequest)
+      : later.paymentRequest;
+  return readAt === later.readAt && paymentRequest === later.paymentRequest
+    ? later
+    : { ...later, readAt, paymentRequest };
 }
 
 /**
@@ -41,7 +61,7 @@ export function mergeMessages(
   const settled = new Set(acknowledged);
   for (const message of [...existing, ...incoming]) {
     if (isPendingMessage(message)) pending.push(message);
-    else stored.set(message.id, keptReadMark(stored.get(message.id), message));
+    else stored.set(message.id, keptLaterState(stored.get(message.id), message));
   }
   const ordered = [...stored.values()].sort((a, b) => a.id - b.id);
   return [
