@@ -2,12 +2,7 @@ import { api } from '@/api/api';
 import { paymentRequestAnswered } from '@/chat-core/chat-api';
 import { adminConversationPath } from '@/chat-core/chat-channels';
 import { keepCacheLive } from '@/realtime/live-cache';
-import type {
-  CreatePaymentRequestBody,
-  PaymentRequestView,
-  StoreCatalogueView,
-  StorePackageView,
-} from '@club/contracts';
+import type { CreatePaymentRequestBody, PaymentRequestView } from '@club/contracts';
 import type { ConversationRef } from './admin-inbox-types';
 
 const paymentRequestsPath = (ref: ConversationRef) =>
@@ -90,11 +85,6 @@ export const paymentRequestsApi = api.injectEndpoints({
         );
       },
     }),
-    /** The store's packages with their prices, for the request menu (the public catalogue). */
-    getRequestablePackages: build.query<StorePackageView[], void>({
-      query: () => '/store/packages',
-      transformResponse: (catalogue: StoreCatalogueView) => catalogue.packages,
-    }),
   }),
 });
 
@@ -102,5 +92,4 @@ export const {
   useGetPaymentRequestsQuery,
   useCreatePaymentRequestMutation,
   useCancelPaymentRequestMutation,
-  useGetRequestablePackagesQuery,
 } = paymentRequestsApi;

@@ -2,15 +2,11 @@ import type {
   ClientSecretView,
   CreatePaymentRequest,
   PaymentIntentStatusView,
-  StoreCatalogueView,
 } from '@club/contracts';
 import { api } from '@/api/api';
 
 export const storeApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getStorePackages: build.query<StoreCatalogueView, void>({
-      query: () => '/store/packages',
-    }),
     createPayment: build.mutation<ClientSecretView, CreatePaymentRequest>({
       query: (body) => ({ url: '/create-payment', method: 'POST', body }),
     }),
@@ -20,5 +16,4 @@ export const storeApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetStorePackagesQuery, useCreatePaymentMutation, useGetPaymentStatusQuery } =
-  storeApi;
+export const { useCreatePaymentMutation, useGetPaymentStatusQuery } = storeApi;

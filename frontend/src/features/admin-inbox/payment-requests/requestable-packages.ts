@@ -5,7 +5,7 @@ import {
   type StorePackageId,
   type StorePackageView,
 } from '@club/contracts';
-import { useGetRequestablePackagesQuery } from '../payment-requests-api';
+import { useGetStorePackagesQuery } from '@/api/store-packages-api';
 
 /** A package an admin can ask a customer to pay for; its price once the catalogue answered. */
 export interface RequestablePackage {
@@ -37,6 +37,6 @@ export function packageLabel({ name, price }: RequestablePackage): string {
 }
 
 export function useRequestablePackages(): RequestablePackage[] {
-  const { data } = useGetRequestablePackagesQuery();
-  return requestablePackages(data);
+  const { data } = useGetStorePackagesQuery();
+  return requestablePackages(data?.packages);
 }

@@ -16,7 +16,8 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '@/components/toast/use-toast';
 import { useSessionDraft } from '@/hooks/use-session-draft';
 import { signInPath } from '@/lib/return-path';
-import { useCreatePaymentMutation, useGetStorePackagesQuery } from '../store-api';
+import { useGetStorePackagesQuery } from '@/api/store-packages-api';
+import { useCreatePaymentMutation } from '../store-api';
 import {
   DEMO_TOAST,
   isDemoPackage,
