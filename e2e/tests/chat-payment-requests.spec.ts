@@ -190,6 +190,9 @@ test.describe('payment requests in chat', () => {
 
     await expect(statusOf(card)).toHaveText('Cancelled');
     await expect(card.getByRole('button', { name: 'Pay $100' })).toHaveCount(0);
-    await expect(statusOf(requestCard(pane, 'Premium Package'))).toHaveText('Cancelled');
+    const cancelled = requestCard(pane, 'Premium Package');
+    await expect(statusOf(cancelled)).toHaveText('Cancelled');
+    // Its Cancel button is gone: the keyboard carries on from the card, not the top of the page.
+    await expect(cancelled).toBeFocused();
   });
 });

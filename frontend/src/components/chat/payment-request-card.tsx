@@ -1,5 +1,5 @@
 import { Box, Chip, Stack, Typography, type ChipProps } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   formatPackagePrice,
   PAYMENT_REQUEST_STATUS,
@@ -23,6 +23,8 @@ interface PaymentRequestCardProps {
   actions?: ReactNode;
   /** Shown below the footer: a card form, a note on the payment's progress. */
   children?: ReactNode;
+  /** The card itself, which can take focus (not by Tab) once its buttons are gone. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -30,10 +32,12 @@ interface PaymentRequestCardProps {
  * (changes are announced politely), until when it can be paid or when it was closed, why the last
  * attempt failed, and the demo notice. Fits the 360 px chat panel.
  */
-export function PaymentRequestCard({ request, actions, children }: PaymentRequestCardProps) {
+export function PaymentRequestCard({ request, actions, children, ref }: PaymentRequestCardProps) {
   const failure = request.status === PAYMENT_REQUEST_STATUS.failed && request.failureMessage;
   return (
     <Box
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
       role="group"
       aria-label={`Payment request: ${request.packageName}`}
       data-testid="payment-request-card"

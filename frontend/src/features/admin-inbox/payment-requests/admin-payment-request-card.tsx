@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isPayable, type PaymentRequestView } from '@club/contracts';
 import { errorText } from '@/api/error-text';
 import { PaymentRequestCard } from '@/components/chat/payment-request-card';
@@ -19,11 +19,18 @@ export function AdminPaymentRequestCard({ conversation, request }: AdminPaymentR
   const [cancel, { isLoading: cancelling }] = useCancelPaymentRequestMutation();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
+  // Once cancelled, its Cancel button is gone: the keyboard carries on from the card.
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (cancelled && !confirming) cardRef.current?.focus();
+  }, [cancelled, confirming]);
 
   const confirm = async () => {
     try {
       await cancel({ ...conversation, requestId: request.id }).unwrap();
       setError(undefined);
+      setCancelled(true);
     } catch (refused) {
       setError(errorText(refused, CANCEL_REQUEST_FAILED));
     } finally {
@@ -34,6 +41,7 @@ export function AdminPaymentRequestCard({ conversation, request }: AdminPaymentR
   return (
     <>
       <PaymentRequestCard
+        ref={cardRef}
         request={request}
         actions={
           isPayable(request.status) ? (
@@ -58,6 +66,7 @@ export function AdminPaymentRequestCard({ conversation, request }: AdminPaymentR
         open={confirming}
         request={request}
         busy={cancelling}
+        restoreFocus={!cancelled}
         onKeep={() => setConfirming(false)}
         onConfirm={() => void confirm()}
       />

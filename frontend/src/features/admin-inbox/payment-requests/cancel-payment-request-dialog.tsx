@@ -13,6 +13,8 @@ interface CancelPaymentRequestDialogProps {
   open: boolean;
   request: PaymentRequestView;
   busy: boolean;
+  /** False when the button that opened it is gone (the request was cancelled). */
+  restoreFocus: boolean;
   onKeep: () => void;
   onConfirm: () => void;
 }
@@ -22,13 +24,20 @@ export function CancelPaymentRequestDialog({
   open,
   request,
   busy,
+  restoreFocus,
   onKeep,
   onConfirm,
 }: CancelPaymentRequestDialogProps) {
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={open} onClose={onKeep} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={open}
+      onClose={onKeep}
+      disableRestoreFocus={!restoreFocus}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>Cancel this payment request?</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
