@@ -120,24 +120,6 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'admin/members',
-            lazy: async () => ({
-              Component: (await import('@/pages/admin-members-page')).AdminMembersPage,
-            }),
-          },
-          {
-            path: 'admin/members/audit',
-            lazy: async () => ({
-              Component: (await import('@/pages/admin-audit-log-page')).AdminAuditLogPage,
-            }),
-          },
-          {
-            path: 'admin/members/:id',
-            lazy: async () => ({
-              Component: (await import('@/pages/admin-member-page')).AdminMemberPage,
-            }),
-          },
-          {
             path: 'admin/reports',
             lazy: async () => ({
               Component: (await import('@/pages/admin-reports-page')).AdminReportsPage,
