@@ -60,15 +60,24 @@ export async function deliverPaymentSucceeded(
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
 /**
+ * Typed in the stand-in's field instead of a card number: a payment method that needs the bank's
+ * page, so Stripe.js leaves for it and returns to the return address even with
+ * redirect: 'if_required'.
+ */
+export const BANK_REDIRECT = 'bank redirect';
+
+/**
  * A stand-in for Stripe.js, which the browser cannot fetch from Stripe in these tests. It
  * implements what @stripe/react-stripe-js and the Payment Element use: a card-number field,
  * the ready event, and confirmPayment, which declines DECLINED_CARD and otherwise confirms the
  * PaymentIntent with Stripe's API (the stub, see useFakeStripeJs) and goes to the return address
- * with the query Stripe adds (or, with redirect: 'if_required', answers the PaymentIntent).
+ * with the query Stripe adds (or, with redirect: 'if_required' and a card rather than
+ * BANK_REDIRECT, answers the PaymentIntent).
  */
 const FAKE_STRIPE_JS = `
 (() => {
   const DECLINED = ${JSON.stringify(DECLINED_CARD)};
+  const BANK_REDIRECT = ${JSON.stringify(BANK_REDIRECT)};
   function Stripe(publishableKey) {
     let clientSecret = '';
     let input = null;
@@ -111,7 +120,9 @@ const FAKE_STRIPE_JS = `
           body: new URLSearchParams({ client_secret: clientSecret, key: publishableKey }),
         });
         // A card needs no redirect, so with redirect: 'if_required' Stripe.js answers in place.
-        if (redirect === 'if_required') return { paymentIntent: await confirmed.json() };
+        if (redirect === 'if_required' && input.value !== BANK_REDIRECT) {
+          return { paymentIntent: await confirmed.json() };
+        }
         const url = new URL(confirmParams.return_url);
         url.searchParams.set('payment_intent', intent);
         url.searchParams.set('payment_intent_client_secret', clientSecret);

@@ -20,7 +20,12 @@ import {
 } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 import { toast } from '../support/session';
-import { DECLINED_CARD, deliverPaymentSucceeded, useFakeStripeJs } from '../support/stripe';
+import {
+  BANK_REDIRECT,
+  DECLINED_CARD,
+  deliverPaymentSucceeded,
+  useFakeStripeJs,
+} from '../support/stripe';
 
 const requestCard = (scope: Page | Locator, packageName: string) =>
   scope.getByRole('group', { name: `Payment request: ${packageName}` });
@@ -121,6 +126,39 @@ test.describe('payment requests in chat', () => {
     await expect(customerPanel(admin).getByRole('region', { name: 'Purchases' })).toContainText(
       'VIP Access',
     );
+  });
+
+  test("a payment method that leaves for the bank's page comes back to the dashboard, which says how it went", async ({
+    page,
+    admin,
+  }) => {
+    await useFakeStripeJs(page);
+    const { user, conversation } = await memberWhoAsked(page, 'Premium by bank transfer?');
+    const sent = await admin.request.post(
+      `/api/admin/conversations/${conversation.id}/payment-requests`,
+      { data: { packageId: 'premium' } },
+    );
+    expect(sent.status(), await sent.text()).toBe(201);
+    await page.goto('/merchandise');
+    const panel = await openWidget(page);
+    const card = requestCard(panel, 'Premium Package');
+    const checkout = page.waitForResponse((response) => response.url().endsWith('/pay'));
+    await card.getByRole('button', { name: 'Pay $100' }).click();
+    const { clientSecret } = (await (await checkout).json()) as ClientSecretView;
+    await card.getByLabel('Card number').fill(BANK_REDIRECT);
+    await card.getByRole('button', { name: 'Pay $100' }).click();
+
+    await page.waitForURL(/\/dashboard$/);
+    await expect(toast(page)).toContainText('Payment Successful');
+    await expect(toast(page)).toContainText('Successfully purchased Premium Package!');
+    await deliverPaymentSucceeded(page.request, {
+      userId: user.id,
+      packageId: 'premium',
+      paymentIntentId: clientSecret.split('_secret_')[0],
+      amount: 10000,
+    });
+    const returned = requestCard(await openWidget(page), 'Premium Package');
+    await expect(statusOf(returned)).toHaveText('Paid');
   });
 
   test('a visitor asks for a payment link, registers in the widget mid-way and confirms the demo request with their history kept', async ({

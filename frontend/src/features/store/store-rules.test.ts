@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPackagePrice } from '@club/contracts';
-import {
-  isDemoPackage,
-  paymentErrorText,
-  paymentIntentIdOf,
-  paymentReturnUrl,
-} from './store-rules';
+import { isDemoPackage, paymentErrorText, paymentIntentIdOf } from './store-rules';
 
 describe('isDemoPackage', () => {
   it('is true for demo_ price ids and for packages the server marks demo', () => {
@@ -49,14 +44,6 @@ describe('paymentErrorText', () => {
     expect(paymentErrorText({ status: 502, message: '502: Bad Gateway' })).toBeUndefined();
     expect(paymentErrorText({ status: 500, message: '500: {"error":""}' })).toBeUndefined();
     expect(paymentErrorText(new Error('boom'))).toBeUndefined();
-  });
-});
-
-describe('paymentReturnUrl', () => {
-  it('returns to the dashboard, naming the package', () => {
-    expect(paymentReturnUrl('https://club.example', 'vip')).toBe(
-      'https://club.example/dashboard?package=vip',
-    );
   });
 });
 

@@ -32,8 +32,3 @@ export function paymentIntentIdOf(params: URLSearchParams): string | null {
   const id = params.get('payment_intent');
   return id && PAYMENT_INTENT_ID.test(id) ? id : null;
 }
-
-/** Where Stripe sends the browser after paying (SPEC §7: the dashboard). */
-export function paymentReturnUrl(origin: string, packageId: string): string {
-  return `${origin}/dashboard?package=${encodeURIComponent(packageId)}`;
-}

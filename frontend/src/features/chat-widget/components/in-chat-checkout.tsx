@@ -1,11 +1,14 @@
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import type { PaymentRequestCheckoutView } from '@club/contracts';
+import type { PaymentRequestCheckoutView, StorePackageId } from '@club/contracts';
+import { paymentReturnUrl } from '@/components/stripe/payment-return-url';
 
 const StripeCheckout = lazy(() => import('@/components/stripe/stripe-checkout'));
 
 interface InChatCheckoutProps {
   checkout: PaymentRequestCheckoutView;
+  /** The requested package, which the page Stripe returns to names. */
+  packageId: StorePackageId;
   /** "Pay $50". */
   payLabel: string;
   /** Stripe took the payment: the server's webhook decides whether it is paid. */
@@ -15,9 +18,15 @@ interface InChatCheckoutProps {
 /**
  * Stripe's card form inside a payment request's card. A card payment stays on the page
  * (`redirect: 'if_required'`); only a payment method that needs its bank's page leaves it, and
- * comes back here. It takes the focus from the Pay button it replaces.
+ * comes back to the dashboard, as from the store, which tells how the payment went. It takes the
+ * focus from the Pay button it replaces.
  */
-export function InChatCheckout({ checkout, payLabel, onConfirmed }: InChatCheckoutProps) {
+export function InChatCheckout({
+  checkout,
+  packageId,
+  payLabel,
+  onConfirmed,
+}: InChatCheckoutProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   useEffect(() => regionRef.current?.focus(), []);
 
@@ -38,7 +47,7 @@ export function InChatCheckout({ checkout, payLabel, onConfirmed }: InChatChecko
           confirm={(stripe, elements) =>
             stripe.confirmPayment({
               elements,
-              confirmParams: { return_url: window.location.href },
+              confirmParams: { return_url: paymentReturnUrl(window.location.origin, packageId) },
               redirect: 'if_required',
             })
           }

@@ -50,6 +50,7 @@ export function MemberPaymentRequest({
       {step?.step === 'checkout' && (
         <InChatCheckout
           checkout={step.checkout}
+          packageId={request.packageId}
           payLabel={payLabel}
           onConfirmed={() => onConfirmed(request.id)}
         />

@@ -1,6 +1,6 @@
 import StripeCheckout from '@/components/stripe/stripe-checkout';
 import { formatPackagePrice, type StorePackageView } from '@club/contracts';
-import { paymentReturnUrl } from '../store-rules';
+import { paymentReturnUrl } from '@/components/stripe/payment-return-url';
 
 interface StripePaymentProps {
   pkg: StorePackageView;
