@@ -275,6 +275,97 @@ describe('the account page API', () => {
   });
 
   describe('deletion', () => {
+    const auditOfDeletion = (username: string) =>
+      t.app.get(DataSource).query(
+        `SELECT "actorId", "actorUsername", "targetUserId", "targetUsername" FROM "admin_audit_log"
+            WHERE "action" = 'account_deleted' AND "targetUsername" = $1`,
+        [username],
+      ) as Promise<object[]>;
+
+    it('refuses an admin, even with the right password, and keeps the account, its sessions and no entry', async () => {
+      const admin = await secondAdmin(t);
+      const { username } = (await request(t.http).get('/api/user').set('Cookie', admin.cookie))
+        .body as { username: string };
+      const refused = await request(t.http)
+        .post('/api/account/delete')
+        .set('Cookie', admin.cookie)
+        .send({ password: PASSWORD })
+        .expect(409);
+      expect(refused.body.message).toBe(ACCOUNT_TEXT.deleteAdmin);
+      expect(await userStatus(admin.cookie)).toBe(200);
+      await request(t.http).get('/api/admin/users').set('Cookie', admin.cookie).expect(200);
+      expect(await auditOfDeletion(username)).toEqual([]);
+    });
+
+    it('checks the password before the role: a wrong password is told as for anyone', async () => {
+      const admin = await secondAdmin(t);
+      const wrong = await request(t.http)
+        .post('/api/account/delete')
+        .set('Cookie', admin.cookie)
+        .send({ password: 'not-my-password' })
+        .expect(400);
+      expect(wrong.body.message).toBe(ACCOUNT_TEXT.deleteWrongPassword);
+    });
+
+    it('never both deletes an account and makes it an admin when the two arrive at once', async () => {
+      const admin = await secondAdmin(t);
+      for (let round = 0; round < 3; round += 1) {
+        const member = await registeredCookie(t.http);
+        const [deletion, promotion] = await Promise.all([
+          request(t.http)
+            .post('/api/account/delete')
+            .set('Cookie', member.cookie)
+            .send({ password: PASSWORD }),
+          request(t.http)
+            .put(`/api/admin/users/${member.user.id}/role`)
+            .set('Cookie', admin.cookie)
+            .send({ role: 'admin' }),
+        ]);
+        expect([
+          [204, 404],
+          [409, 200],
+        ]).toContainEqual([deletion.status, promotion.status]);
+      }
+    });
+
+    it('lets a former admin delete the account once another admin has removed the role, and audits it', async () => {
+      const colleague = await secondAdmin(t);
+      const former = await secondAdmin(t);
+      const { username } = (await request(t.http).get('/api/user').set('Cookie', former.cookie))
+        .body as { username: string };
+      await request(t.http)
+        .put(`/api/admin/users/${former.id}/role`)
+        .set('Cookie', colleague.cookie)
+        .send({ role: 'user' })
+        .expect(200);
+      const again = await request(t.http)
+        .post('/api/login')
+        .send({ username, password: PASSWORD })
+        .expect(200);
+      const cookie = sessionCookieOf(again.headers['set-cookie'])!.split(';')[0];
+      await request(t.http)
+        .post('/api/account/delete')
+        .set('Cookie', cookie)
+        .send({ password: PASSWORD })
+        .expect(204);
+      expect(await auditOfDeletion(username)).toEqual([
+        { actorId: null, actorUsername: username, targetUserId: null, targetUsername: username },
+      ]);
+      const log = await request(t.http)
+        .get('/api/admin/audit-log')
+        .set('Cookie', colleague.cookie)
+        .expect(200);
+      expect(log.body).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: 'account_deleted',
+            actor: { id: null, username },
+            target: { id: null, username },
+          }),
+        ]),
+      );
+    });
+
     it('deletes the conversation as support’s delete does: admins hear it at once', async () => {
       const admin = await adminSocket(t, await secondAdmin(t));
       const { cookie, conversation } = await memberWithConversation(t.http);

@@ -1,6 +1,11 @@
+import { ERROR_TEXT } from '@club/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAgent } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+
+const SOME_ID = '0b7c9e6a-1f2d-4c3b-9a8e-7d6c5b4a3f21';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface RouterLayer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -45,6 +50,36 @@ describe('Swagger', () => {
       ]),
     );
     expect(documented.sort()).toEqual(routes.sort());
+  });
+
+  // The document is public and names the admin routes (docs/security.md says why): what keeps them
+  // is their guard, so every admin route it lists must refuse the anonymous caller and a member.
+  it('lists admin routes that each refuse the anonymous caller (401) and a member (403)', async () => {
+    const paths = (await request(t.http).get('/api/docs-json').expect(200)).body.paths as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const adminRoutes = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({
+          method: method as Method,
+          path: path.replace(/\{\w+\}/g, SOME_ID),
+        })),
+      );
+    expect(adminRoutes.length).toBeGreaterThan(50);
+    const { agent: member } = await signedInAgent(t.http);
+    for (const { method, path } of adminRoutes) {
+      const anonymous = await request(t.http)[method](path);
+      expect([method, path, anonymous.status, anonymous.body.message]).toEqual([
+        method,
+        path,
+        401,
+        ERROR_TEXT.notSignedIn,
+      ]);
+      const refused = await member[method](path);
+      expect([method, path, refused.status]).toEqual([method, path, 403]);
+    }
   });
 
   it('serves the Swagger UI at /api/docs', async () => {

@@ -673,6 +673,7 @@ export type AdminAuditEntryDto = {
     | 'member_admin_removed'
     | 'member_disabled'
     | 'member_enabled'
+    | 'account_deleted'
     | 'payment_refunded';
   actor: AuditAccountDto;
   target: AuditAccountDto | null;

@@ -100,6 +100,9 @@ export const ACCOUNT_TEXT = {
   failedTitle: 'Account',
   wrongPassword: 'Current password is incorrect',
   deleteWrongPassword: 'Password is incorrect',
+  deleteAdmin:
+    'An admin account cannot be deleted. Another admin has to remove your admin role in the console (Members) first; then you can delete the account here.',
+  deleteAdminLink: 'Open Members in the console',
   sessionNotFound: 'Session not found',
   currentSession: 'This is the session you are using: use Sign out instead',
 } as const;

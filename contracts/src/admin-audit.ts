@@ -15,6 +15,8 @@ export interface AdminAuditDetailsByAction {
   member_admin_removed: Record<string, never>;
   member_disabled: Record<string, never>;
   member_enabled: Record<string, never>;
+  /** A member deleted their own account from the account page (actor and target are that account). */
+  account_deleted: Record<string, never>;
   /** Refunded from the Payments section: through Stripe, or recorded here only (no Stripe keys). */
   payment_refunded: {
     paymentId: string;
@@ -33,6 +35,7 @@ export const ADMIN_AUDIT_ACTION_LABEL: Record<AdminAuditAction, string> = {
   member_admin_removed: 'Removed admin',
   member_disabled: 'Disabled account',
   member_enabled: 'Enabled account',
+  account_deleted: 'Deleted their own account',
   payment_refunded: 'Refunded payment',
 };
 

@@ -16,6 +16,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiConflictResponse,
   ApiCookieAuth,
   ApiNoContentResponse,
   ApiNotFoundResponse,
@@ -149,6 +150,7 @@ export class AccountController {
   })
   @ApiNoContentResponse()
   @ApiBadRequestResponse({ description: ACCOUNT_TEXT.deleteWrongPassword })
+  @ApiConflictResponse({ description: ACCOUNT_TEXT.deleteAdmin })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
   async delete(
     @CurrentUser() user: UserEntity,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminAuditModule } from '../admin-audit/admin-audit.module.js';
 import { ChatModule } from '../chat/chat.module.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -9,7 +10,12 @@ import { AccountService } from './account.service.js';
 import { MemberSessions } from './member-sessions.js';
 
 @Module({
-  imports: [UsersModule, ChatModule, TypeOrmModule.forFeature([UserEntity, PaymentEntity])],
+  imports: [
+    UsersModule,
+    ChatModule,
+    AdminAuditModule,
+    TypeOrmModule.forFeature([UserEntity, PaymentEntity]),
+  ],
   controllers: [AccountController],
   providers: [AccountService, MemberSessions],
 })

@@ -1,8 +1,9 @@
 import type { AccountExport, ExportedConversation } from '@club/contracts';
-import { ACCOUNT_TEXT } from '@club/contracts';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { ACCOUNT_TEXT, type UserRole } from '@club/contracts';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
+import { AdminAuditLog } from '../admin-audit/admin-audit-log.js';
 import { ChatCore } from '../chat/chat-core.service.js';
 import { PaymentResponseDto } from '../payments/dto/payment-response.dto.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
@@ -37,6 +38,7 @@ export class AccountService {
     private readonly accountSessions: AccountSessions,
     private readonly chat: ChatCore,
     private readonly usersService: UsersService,
+    private readonly audit: AdminAuditLog,
   ) {}
 
   async updateProfile(userId: string, changes: ProfileUpdateDto): Promise<UserEntity> {
@@ -67,15 +69,35 @@ export class AccountService {
    * Deletes the account's conversation as support's delete does (its messages, notes and images
    * go, and admins' inboxes hear it at once), then the account with its reset links; its payments
    * stay for the records with no link to anyone. Every session and socket ends.
+   *
+   * An admin's account is refused: only another admin can take the role away (the console's rule
+   * that keeps an admin), and then it is a member's account. The account's row stays locked from
+   * the role check to its deletion, so an admin making it an admin meanwhile waits and then finds
+   * no account. The deletion is in the admins' audit log.
    */
   async delete(userId: string, password: string): Promise<void> {
     await this.confirmPassword(userId, password, ACCOUNT_TEXT.deleteWrongPassword);
-    const conversations = (await this.dataSource.query(
-      `SELECT "id" FROM "conversations" WHERE "userId" = $1`,
-      [userId],
-    )) as { id: string }[];
-    for (const { id } of conversations) await this.chat.delete('user', id);
-    await this.users.delete({ id: userId });
+    await this.dataSource.transaction(async (transaction) => {
+      const [account] = (await transaction.query(
+        `SELECT "username", "role" FROM "users" WHERE "id" = $1 FOR UPDATE`,
+        [userId],
+      )) as { username: string; role: UserRole }[];
+      if (!account) return;
+      if (account.role === 'admin') throw new ConflictException(ACCOUNT_TEXT.deleteAdmin);
+      const conversations = (await transaction.query(
+        `SELECT "id" FROM "conversations" WHERE "userId" = $1`,
+        [userId],
+      )) as { id: string }[];
+      for (const { id } of conversations) await this.chat.delete('user', id);
+      const self = { id: userId, username: account.username };
+      await this.audit.record(transaction, {
+        actor: self,
+        action: 'account_deleted',
+        target: self,
+        details: {},
+      });
+      await transaction.query(`DELETE FROM "users" WHERE "id" = $1`, [userId]);
+    });
     await this.accountSessions.endAll(userId);
   }
 

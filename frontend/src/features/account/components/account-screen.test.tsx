@@ -149,4 +149,19 @@ describe('AccountScreen', () => {
     await userEvent.click(screen.getByRole('button', { name: ACCOUNT_TEXT.deleteConfirm }));
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/account/delete')).toHaveLength(1));
   });
+
+  it('tells an admin their account cannot be deleted here and points to the console', async () => {
+    const fetchMock = stubAccountApi();
+    renderWithProviders(<AccountScreen user={{ ...user, role: 'admin' }} />, {
+      route: '/dashboard/account',
+    });
+
+    expect(screen.getByText(ACCOUNT_TEXT.deleteAdmin)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ACCOUNT_TEXT.deleteAdminLink })).toHaveAttribute(
+      'href',
+      '/admin/members',
+    );
+    expect(screen.queryByRole('button', { name: ACCOUNT_TEXT.deleteButton })).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/api/account/delete')).toHaveLength(0);
+  });
 });

@@ -25,7 +25,7 @@ export function AccountScreen({ user }: { user: UserView }) {
         <PasswordForm />
         <SessionList />
         <DataExport />
-        <DeleteAccount />
+        <DeleteAccount isAdmin={user.role === 'admin'} />
       </Stack>
     </Container>
   );

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXT } from '@club/contracts';
-import { Alert, Button, Stack, TextField } from '@mui/material';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { errorText } from '@/api/error-text';
 import { serverFieldErrors } from '@/api/server-field-errors';
 import { useToast } from '@/components/toast/use-toast';
@@ -10,15 +10,22 @@ import { useDeleteAccountMutation } from '../account-api';
 import { DELETION_FIELD_WORDS, validateDeletion } from '../account-validation';
 import { AccountSection } from './account-section';
 
-/** Two steps: the button opens the password form, whose button deletes for good. */
-export function DeleteAccount() {
+/**
+ * Two steps: the button opens the password form, whose button deletes for good. An admin's
+ * account cannot be deleted (the server refuses it too): another admin removes the role first.
+ */
+export function DeleteAccount({ isAdmin }: { isAdmin: boolean }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <AccountSection id="account-delete" title={ACCOUNT_TEXT.deleteTitle}>
-      <Alert severity="warning" sx={{ mb: 2 }}>
-        {ACCOUNT_TEXT.deleteIntro}
+      <Alert severity={isAdmin ? 'info' : 'warning'} sx={{ mb: 2 }}>
+        {isAdmin ? ACCOUNT_TEXT.deleteAdmin : ACCOUNT_TEXT.deleteIntro}
       </Alert>
-      {confirming ? (
+      {isAdmin ? (
+        <Link component={RouterLink} to="/admin/members">
+          {ACCOUNT_TEXT.deleteAdminLink}
+        </Link>
+      ) : confirming ? (
         <DeletionForm />
       ) : (
         <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
