@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { bodyTypeMiddleware } from './common/body-type.js';
 import { sameOriginMiddleware } from './common/csrf/same-origin.js';
+import { BuiltFiles } from './common/front-door/built-files.js';
 import { FrontDoor, frontDoorMiddleware } from './common/front-door/front-door.js';
 import { HttpDrain } from './common/http-drain.js';
 import { applyHttpTimeouts } from './common/http-timeouts.js';
@@ -86,7 +87,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       commonHeaders: securityHeaderValues(),
     }),
   );
-  app.use(frontDoorMiddleware(frontDoor));
+  app.use(frontDoorMiddleware(frontDoor, new BuiltFiles(config.frontendDist)));
   app.use(requestIdMiddleware);
   app.use(app.get(HttpDrain).middleware);
   app.use(httpMetricsMiddleware(metrics, logAccess));

@@ -1,4 +1,6 @@
+import { readdirSync, statSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
+import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -12,6 +14,15 @@ const REFUSAL = {
 async function listening(t: TestApp): Promise<number> {
   await t.app.listen(0, '127.0.0.1');
   return (t.http.address() as { port: number }).port;
+}
+
+/** Files of the frontend's build, as URL paths: every script and style, the icon, its images and media. */
+function builtFilePaths(frontendDist: string): string[] {
+  const filesUnder = (folder: string) =>
+    readdirSync(path.join(frontendDist, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => statSync(path.join(frontendDist, folder, name)).isFile())
+      .map((name) => `/${folder}/${name}`);
+  return [...filesUnder('assets'), '/favicon.svg', ...filesUnder('images'), ...filesUnder('media')];
 }
 
 /** A raw request from `address` (X-Forwarded-For, TRUST_PROXY=1); resolves with all it got once closed. */
@@ -31,7 +42,7 @@ describe('the front door: a budget of requests per client address (HTTP_REQUESTS
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await startTestApp({ HTTP_REQUESTS_PER_ADDRESS: '3/60', TRUST_PROXY: '1' });
+    t = await startTestApp({ HTTP_REQUESTS_PER_ADDRESS: '3/600', TRUST_PROXY: '1' });
     port = await listening(t);
   });
   afterAll(() => t.close());
@@ -43,7 +54,7 @@ describe('the front door: a budget of requests per client address (HTTP_REQUESTS
     for (let attempt = 0; attempt < 3; attempt++) await from('203.0.113.1').expect(200);
     const refused = await from('203.0.113.1').expect(429);
     expect(refused.body).toEqual(REFUSAL);
-    expect(refused.headers['retry-after']).toBe('20');
+    expect(refused.headers['retry-after']).toBe('200');
     await from('203.0.113.2').expect(200);
   });
 
@@ -75,12 +86,39 @@ describe('the front door: a budget of requests per client address (HTTP_REQUESTS
     }
   });
 
-  it("keeps serving the site's own files to an address over its budget", async () => {
+  it("serves every one of the site's built files to an address over its budget, all at once", async () => {
     for (let attempt = 0; attempt < 3; attempt++) await from('203.0.113.5').expect(200);
     await from('203.0.113.5').expect(429);
-    for (const path of ['/', '/faq', '/assets/app.js']) {
-      const page = await request(t.http).get(path).set('X-Forwarded-For', '203.0.113.5');
-      expect({ path, status: page.status }).not.toEqual({ path, status: 429 });
+    const files = builtFilePaths(t.config.frontendDist);
+    const answers = await Promise.all(
+      [...files, ...files].map((path) =>
+        request(t.http).get(path).set('X-Forwarded-For', '203.0.113.5'),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    await request(t.http).head('/favicon.svg').set('X-Forwarded-For', '203.0.113.5').expect(200);
+    await from('203.0.113.5').expect(429);
+  });
+
+  it('counts a page (rendered, the app shell or not found) and a missing file like an API request', async () => {
+    await from('203.0.113.6', '/faq').expect(200);
+    await from('203.0.113.6', '/admin/chat').expect(200);
+    await from('203.0.113.6', '/product/no-such-product').expect(404);
+    await from('203.0.113.6').expect(429);
+    for (const path of [
+      '/',
+      '/faq',
+      '/admin/chat',
+      '/product/no-such-product',
+      '/no-such-page',
+      '/assets/no-such-chunk.js',
+    ]) {
+      const refused = await from('203.0.113.6', path);
+      expect({ path, status: refused.status, body: refused.body }).toEqual({
+        path,
+        status: 429,
+        body: REFUSAL,
+      });
     }
   });
 
@@ -158,6 +196,22 @@ describe('the front door: requests in flight per client address (HTTP_IN_FLIGHT_
       .set('X-Forwarded-For', '203.0.113.10')
       .expect(200);
     await request(t.http).get('/api/health').set('X-Forwarded-For', '203.0.113.9').expect(200);
+  });
+
+  it("serves the site's built files to an address with all its places in flight", async () => {
+    await heldLogin('203.0.113.11');
+    await heldLogin('203.0.113.11');
+    const answers = await Promise.all(
+      builtFilePaths(t.config.frontendDist).map((path) =>
+        request(t.http).get(path).set('X-Forwarded-For', '203.0.113.11'),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    await request(t.http).get('/faq').set('X-Forwarded-For', '203.0.113.11').expect(429);
+    await request(t.http)
+      .get('/api/site-config')
+      .set('X-Forwarded-For', '203.0.113.11')
+      .expect(429);
   });
 });
 

@@ -3,10 +3,10 @@ import { ConfigError } from './app-config.js';
 import { readFrontDoorConfig } from './front-door-config.js';
 
 describe('readFrontDoorConfig', () => {
-  it('allows a burst of 60 requests refilled over 3 s and 8 at once, and holds 16 refusals for 1 s, by default', () => {
+  it('allows a burst of 240 requests refilled over 6 s and 18 at once, and holds 16 refusals for 1 s, by default', () => {
     expect(readFrontDoorConfig({})).toEqual({
-      requestsPerAddress: { limit: 60, ttlMs: 3000 },
-      inFlightPerAddress: 8,
+      requestsPerAddress: { limit: 240, ttlMs: 6000 },
+      inFlightPerAddress: 18,
       refusalDelayMs: 1000,
       heldRefusalsPerAddress: 16,
     });

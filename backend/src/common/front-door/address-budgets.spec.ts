@@ -76,14 +76,4 @@ describe('AddressBudgets', () => {
     released(budgets.admit('last', 10_000));
     expect(budgets.size).toBe(2);
   });
-
-  it('admits an uncounted request without a token, still within the places in flight', () => {
-    const budgets = new AddressBudgets(config);
-    for (let i = 0; i < 3; i++) released(budgets.admit('a', 0));
-    expect(budgets.admit('a', 0).admitted).toBe(false);
-    const first = budgets.admit('a', 0, false);
-    const second = budgets.admit('a', 0, false);
-    expect([first.admitted, second.admitted]).toEqual([true, true]);
-    expect(budgets.admit('a', 0, false)).toEqual({ admitted: false, retryAfterSeconds: 1 });
-  });
 });

@@ -28,19 +28,14 @@ export class AddressBudgets {
 
   constructor(private readonly config: FrontDoorConfig) {}
 
-  /**
-   * A request admitted takes a place in flight and, when `counted`, a token; `release` gives the
-   * place back.
-   */
-  admit(address: string, now: number, counted = true): AdmitVerdict {
+  /** A request admitted takes a place in flight and a token; `release` gives the place back. */
+  admit(address: string, now: number): AdmitVerdict {
     if (++this.calls % SWEEP_EVERY === 0) this.sweep(now);
     const state = this.stateOf(address, now);
     if (state.inFlight >= this.config.inFlightPerAddress) return this.refused(state, 1);
-    if (counted) {
-      const waitMs = state.bucket.waitMs(now);
-      if (waitMs > 0) return this.refused(state, Math.max(1, Math.ceil(waitMs / 1000)));
-      state.bucket.take(now);
-    }
+    const waitMs = state.bucket.waitMs(now);
+    if (waitMs > 0) return this.refused(state, Math.max(1, Math.ceil(waitMs / 1000)));
+    state.bucket.take(now);
     state.inFlight += 1;
     return { admitted: true, release: once(() => (state.inFlight -= 1)) };
   }

@@ -3,19 +3,20 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FrontDoorConfig } from '../../config/front-door-config.js';
 import { TOO_MANY_REQUESTS } from '../rate-limit/rate-limit.guard.js';
 import { AddressBudgets } from './address-budgets.js';
+import type { BuiltFiles } from './built-files.js';
 
 /** Load balancers' probes: never refused, so a flood cannot take the instance out of rotation. */
 const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
 
 /**
- * The site's own files (the app, its scripts, styles, images and media) cost a file read the
- * kernel mostly does: they are held to the places in flight, not to the bucket, so a page load
- * spends the bucket only on its API calls.
+ * The site's own built files (the app's scripts and styles, its images, media and icons) are never
+ * refused: a browser fetches dozens of them at once on its first load, three browsers behind one
+ * router three times as many, and a refused script chunk leaves a blank page. Each costs a file
+ * read from the page cache and is cached by the browser for a year; see docs/security.md for what
+ * bounds a flood of them. Pages (each a render or the app shell) and missing files are budgeted.
  */
-function isStaticFile(request: Request): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && !request.path.startsWith('/api/')
-  );
+function isBuiltFile(request: Request, builtFiles: BuiltFiles): boolean {
+  return (request.method === 'GET' || request.method === 'HEAD') && builtFiles.has(request.path);
 }
 
 const REFUSAL = JSON.stringify({ statusCode: 429, message: TOO_MANY_REQUESTS });
@@ -37,16 +38,15 @@ export class FrontDoor {
 
   /**
    * Calls `proceed` for an admitted request (its place in flight is given back when the answer
-   * closes); answers or drops a refused one itself. `counted`: it also spends a token.
+   * closes); answers or drops a refused one itself.
    */
   admit(
     request: IncomingMessage,
     response: ServerResponse,
     address: string,
-    counted: boolean,
     proceed: () => void,
   ): void {
-    const verdict = this.budgets.admit(address, Date.now(), counted);
+    const verdict = this.budgets.admit(address, Date.now());
     if (verdict.admitted) {
       response.once('close', verdict.release);
       proceed();
@@ -69,14 +69,13 @@ export class FrontDoor {
 }
 
 /** The front door as the app's first Express middleware. */
-export function frontDoorMiddleware(frontDoor: FrontDoor): RequestHandler {
+export function frontDoorMiddleware(frontDoor: FrontDoor, builtFiles: BuiltFiles): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
-    if (PROBE_PATHS.has(request.path)) return next();
+    if (PROBE_PATHS.has(request.path) || isBuiltFile(request, builtFiles)) return next();
     frontDoor.admit(
       request,
       response,
       request.ip ?? request.socket.remoteAddress ?? 'unknown',
-      !isStaticFile(request),
       next,
     );
   };

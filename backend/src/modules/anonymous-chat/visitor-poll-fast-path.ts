@@ -60,7 +60,7 @@ export class VisitorPollFastPath {
     if (!query || !key) return false;
 
     const { frontDoor, trustProxy } = this.parts;
-    frontDoor.admit(request, response, clientAddressOf(request, trustProxy), true, () => {
+    frontDoor.admit(request, response, clientAddressOf(request, trustProxy), () => {
       this.start(request, response, url);
       this.answer(request, response, key, conversationId, query).catch((error: unknown) => {
         this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
