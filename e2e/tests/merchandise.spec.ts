@@ -117,7 +117,9 @@ test.describe('merchandise catalogue', () => {
 });
 
 test.describe('product page', () => {
-  test('shows the price range, tags, 6 of 8 variants and the ordering links', async ({ page }) => {
+  test("shows the price range, tags, 6 of 8 variants, the chosen variant's price and the ordering links", async ({
+    page,
+  }) => {
     await page.goto(`/product/${TEE_ID}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Club Logo Tee' })).toBeVisible();
     await expect(page).toHaveTitle(/Club Logo Tee/);
@@ -142,12 +144,25 @@ test.describe('product page', () => {
     await expect(variants).toHaveCount(8);
     await variants.last().click();
     await expect(page.getByRole('radio', { name: /Navy \/ XL/ })).toBeChecked();
+    await expect(page.getByTestId('product-price')).toHaveText('$27.00');
+    await page.getByRole('radio', { name: /Navy \/ L\b/ }).check();
+    await expect(page.getByTestId('product-price')).toHaveText('$25.00');
+    await page.getByRole('radio', { name: /Navy \/ XL/ }).check();
+    await expect(page.getByTestId('product-price')).toHaveText('$27.00');
     await expect(page.getByRole('link', { name: 'Contact to Order' })).toHaveAttribute(
       'href',
       'mailto:shop@playmoneyclub.com?subject=Order%20Inquiry%3A%20Club%20Logo%20Tee%20-%20Navy%20%2F%20XL',
     );
     await page.getByRole('button', { name: 'Show fewer variants' }).click();
     await expect(variants).toHaveCount(6);
+    await page.getByRole('button', { name: 'Clear choice' }).click();
+    await expect(page.getByTestId('product-price')).toHaveText('$25.00 - $27.00');
+    await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
+    await expect(variants.first().getByRole('radio')).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Contact to Order' })).toHaveAttribute(
+      'href',
+      'mailto:shop@playmoneyclub.com?subject=Order%20Inquiry%3A%20Club%20Logo%20Tee',
+    );
 
     await page.getByRole('button', { name: 'Show picture 1 of 2' }).click();
     await expect(page.getByRole('img', { name: 'Club Logo Tee' })).toHaveAttribute(

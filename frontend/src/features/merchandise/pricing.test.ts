@@ -5,6 +5,7 @@ import {
   formatCents,
   formatPriceRange,
   fromPrice,
+  headlinePrice,
   listedVariants,
   moreVariantsLabel,
   variantCountLabel,
@@ -53,6 +54,18 @@ describe('formatPriceRange', () => {
 
   it('shows $0.00 without variants', () => {
     expect(formatPriceRange({ variants: [] })).toBe('$0.00');
+  });
+});
+
+describe('headlinePrice', () => {
+  const product = { variants: [variant(1999), variant(2150)] };
+
+  it("is the chosen variant's price", () => {
+    expect(headlinePrice(product, product.variants[1])).toBe('$21.50');
+  });
+
+  it('is the price range while no variant is chosen', () => {
+    expect(headlinePrice(product, undefined)).toBe('$19.99 - $21.50');
   });
 });
 

@@ -25,6 +25,14 @@ export function formatPriceRange(product: Pick<ProductView, 'variants'>): string
   return min === max ? formatCents(min) : `${formatCents(min)} - ${formatCents(max)}`;
 }
 
+/** The product page's headline: the chosen variant's price, else the product's price range. */
+export function headlinePrice(
+  product: Pick<ProductView, 'variants'>,
+  chosen: Pick<ProductVariantView, 'price'> | undefined,
+): string {
+  return chosen ? formatCents(chosen.price) : formatPriceRange(product);
+}
+
 export function cardTags(product: Pick<ProductView, 'tags'>): string[] {
   return product.tags.slice(0, CARD_TAG_LIMIT);
 }

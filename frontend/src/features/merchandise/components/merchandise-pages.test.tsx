@@ -171,6 +171,30 @@ describe('ProductDetail', () => {
     );
   });
 
+  it("shows the chosen variant's price in the headline, and the range again once cleared", async () => {
+    serve(() => json([tee]));
+    const user = userEvent.setup();
+    renderWithProviders(<ProductDetail productId="tee" />);
+    const price = await screen.findByTestId('product-price');
+    expect(screen.queryByRole('button', { name: 'Clear choice' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Black \/ XL/ }));
+    expect(price).toHaveTextContent(/^\$27\.00$/);
+    await user.click(screen.getByRole('radio', { name: /Black \/ S/ }));
+    expect(price).toHaveTextContent(/^\$25\.00$/);
+    expect(screen.getByText('8 variants')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear choice' }));
+    expect(price).toHaveTextContent('$25.00 - $27.00');
+    expect(screen.getByRole('radio', { name: /Black \/ S/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Black \/ S/ })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear choice' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact to Order' })).toHaveAttribute(
+      'href',
+      'mailto:shop@playmoneyclub.com?subject=Order%20Inquiry%3A%20Club%20Logo%20Tee',
+    );
+  });
+
   it('shows a single price, the description fallback and the picture placeholder', async () => {
     serve(() => json([{ ...bare, variants: [{ id: 1, title: 'One', price: 990, options: {} }] }]));
     renderWithProviders(<ProductDetail productId="bare" />);
@@ -178,6 +202,8 @@ describe('ProductDetail', () => {
     expect(screen.getByText('No description available.')).toBeInTheDocument();
     expect(screen.getByTestId('product-image-placeholder')).toBeInTheDocument();
     expect(screen.queryByText(/more variant/)).toBeNull();
+    expect(screen.getByRole('radio', { name: /One/ })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Clear choice' })).toBeNull();
   });
 
   it.each([

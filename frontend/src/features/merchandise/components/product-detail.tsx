@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useGetMerchandiseQuery } from '../merchandise-api';
-import { displayImage, formatPriceRange, variantCountLabel } from '../pricing';
+import { displayImage, headlinePrice, variantCountLabel } from '../pricing';
 import type { ProductVariantView, ProductView } from '@club/contracts';
 import { DESCRIPTION_FALLBACK, orderInquiryHref } from '../shop';
 import { MerchandiseStatus } from './merchandise-status';
@@ -96,7 +96,7 @@ export function ProductPageContent({ product }: { product: ProductView }) {
               sx={{ color: 'primary.main' }}
               data-testid="product-price"
             >
-              {formatPriceRange(product)}
+              {headlinePrice(product, chosen)}
             </Typography>
             <Typography color="text.secondary">
               {variantCountLabel(product.variants.length)}
@@ -115,7 +115,12 @@ export function ProductPageContent({ product }: { product: ProductView }) {
         )}
         <Divider />
         {product.variants.length > 0 && (
-          <VariantPicker product={product} chosenId={chosen?.id ?? null} onChoose={setChosen} />
+          <VariantPicker
+            product={product}
+            chosenId={chosen?.id ?? null}
+            onChoose={setChosen}
+            onClear={() => setChosen(undefined)}
+          />
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button

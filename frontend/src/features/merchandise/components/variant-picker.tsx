@@ -1,6 +1,6 @@
 import type { ProductVariantView, ProductView } from '@club/contracts';
 import { Button, Card, Radio, RadioGroup, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatCents, listedVariants, moreVariantsLabel } from '../pricing';
 
 const optionsLine = (variant: ProductVariantView) =>
@@ -54,26 +54,42 @@ interface VariantPickerProps {
   product: ProductView;
   chosenId: ProductVariantView['id'] | null;
   onChoose: (variant: ProductVariantView) => void;
+  /** Forgets the choice (the headline shows the price range again). */
+  onClear: () => void;
 }
 
 /**
  * The product's variants as choices (SPEC §9: six, then '+N more variants', which shows the rest).
- * The chosen one is named in the order e-mail.
+ * The chosen one is named in the order e-mail; with more than one, the choice can be cleared.
  */
-export function VariantPicker({ product, chosenId, onChoose }: VariantPickerProps) {
+export function VariantPicker({ product, chosenId, onChoose, onClear }: VariantPickerProps) {
   const [showAll, setShowAll] = useState(false);
+  const groupRef = useRef<HTMLDivElement>(null);
   const { shown, more } = listedVariants(product);
   const variants = showAll ? product.variants : shown;
   const choose = (id: string) => {
     const variant = product.variants.find((candidate) => String(candidate.id) === id);
     if (variant) onChoose(variant);
   };
+  const clear = () => {
+    onClear();
+    // The button goes with the choice: the keyboard carries on in the list it cleared.
+    groupRef.current?.querySelector('input')?.focus();
+  };
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="variants-title">
-      <Typography id="variants-title" variant="h6" component="h2">
-        Variants
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography id="variants-title" variant="h6" component="h2">
+          Variants
+        </Typography>
+        {chosenId !== null && product.variants.length > 1 && (
+          <Button size="small" color="secondary" onClick={clear}>
+            Clear choice
+          </Button>
+        )}
+      </Stack>
       <RadioGroup
+        ref={groupRef}
         aria-labelledby="variants-title"
         name="variant"
         value={chosenId === null ? '' : String(chosenId)}
