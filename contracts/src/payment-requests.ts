@@ -123,3 +123,13 @@ export interface ChatDepositsView {
   /** Median seconds from sending to payment, over the paid ones; null when none. */
   medianSecondsToPay: number | null;
 }
+
+/** The desk asks before a request is sent: these texts name the package, its price and the customer. */
+export const PAYMENT_REQUEST_CONFIRM_TEXT = {
+  title: 'Send this payment request?',
+  /** `price` is null while the store's catalogue is not known: the server prices it anyway. */
+  body: (customer: string, packageName: string, price: string | null) =>
+    `${customer} will be asked to pay ${price ?? "the store's price"} for ${packageName} in the chat.`,
+  confirm: 'Send request',
+  cancel: 'Cancel',
+} as const;

@@ -1,6 +1,7 @@
 import {
   PAYMENT_LINK_CHOICE,
   PAYMENT_PROMPT,
+  PAYMENT_REQUEST_CONFIRM_TEXT,
   PAYMENT_REQUEST_TEXT,
   type ClientSecretView,
   type MemberConversationView,
@@ -15,6 +16,7 @@ import {
   openConversation,
   openGuestWidget,
   openWidget,
+  replyAsAdmin,
   sendFromWidget,
   seriousViolations,
 } from '../support/chat';
@@ -47,15 +49,29 @@ async function memberWhoAsked(page: Page, text: string) {
   return { username, user, conversation };
 }
 
-/** Sends a request for the package from the open conversation's composer menu. */
-async function requestFromComposer(admin: Page, pane: Locator, item: string) {
-  await pane.getByRole('button', { name: 'Request payment' }).click();
+const confirmation = (admin: Page) =>
+  admin.getByRole('dialog', { name: PAYMENT_REQUEST_CONFIRM_TEXT.title });
+
+/** Confirms the request the dialog names, with Enter, and waits for the server's answer. */
+async function confirmRequest(admin: Page, text: string) {
+  await expect(confirmation(admin)).toContainText(text);
+  await expect(
+    confirmation(admin).getByRole('button', { name: PAYMENT_REQUEST_CONFIRM_TEXT.confirm }),
+  ).toBeFocused();
   const created = admin.waitForResponse(
     (response) =>
       response.url().endsWith('/payment-requests') && response.request().method() === 'POST',
   );
-  await admin.getByRole('menuitem', { name: item }).click();
+  await admin.keyboard.press('Enter');
   expect((await created).status()).toBe(201);
+  await expect(confirmation(admin)).toHaveCount(0);
+}
+
+/** Sends a request for the package from the open conversation's composer menu, once confirmed. */
+async function requestFromComposer(admin: Page, pane: Locator, item: string, confirmText: string) {
+  await pane.getByRole('button', { name: 'Request payment' }).click();
+  await admin.getByRole('menuitem', { name: item }).click();
+  await confirmRequest(admin, confirmText);
 }
 
 test.describe('payment requests in chat', () => {
@@ -76,7 +92,12 @@ test.describe('payment requests in chat', () => {
     await expect(
       customerPanel(admin).getByRole('region', { name: 'Payment requests' }),
     ).toContainText('None sent');
-    await requestFromComposer(admin, pane, 'VIP Access — $50');
+    await requestFromComposer(
+      admin,
+      pane,
+      'VIP Access — $50',
+      PAYMENT_REQUEST_CONFIRM_TEXT.body(username, 'VIP Access', '$50'),
+    );
     const adminCard = requestCard(pane, 'VIP Access');
     await expect(statusOf(adminCard)).toHaveText('Open');
     await expect(adminCard).toContainText('$50');
@@ -177,6 +198,7 @@ test.describe('payment requests in chat', () => {
     const suggestion = pane.getByTestId('payment-link-suggestion');
     await expect(suggestion).toContainText('The customer asked for a payment link.');
     await suggestion.getByRole('button', { name: 'Send Tournament Entry request' }).click();
+    await confirmRequest(admin, PAYMENT_REQUEST_CONFIRM_TEXT.body(name, 'Tournament Entry', '$25'));
     await expect(suggestion).toHaveCount(0);
 
     const card = requestCard(panel, 'Tournament Entry');
@@ -207,6 +229,36 @@ test.describe('payment requests in chat', () => {
     await expect(statusOf(requestCard(memberPane, 'Tournament Entry'))).toHaveText('Paid');
   });
 
+  test('Escape in the confirmation sends nothing and gives the keyboard back to the Request payment button', async ({
+    page,
+    admin,
+  }) => {
+    const { username } = await memberWhoAsked(page, 'How much is VIP?');
+    const pane = await openConversation(admin, username);
+    const posted: string[] = [];
+    admin.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/payment-requests'))
+        posted.push(request.url());
+    });
+    const button = pane.getByRole('button', { name: 'Request payment' });
+    await button.click();
+    await admin.getByRole('menuitem', { name: 'VIP Access — $50' }).click();
+    await expect(confirmation(admin)).toContainText(
+      PAYMENT_REQUEST_CONFIRM_TEXT.body(username, 'VIP Access', '$50'),
+    );
+    expect(await seriousViolations(admin, '[role="dialog"]')).toEqual([]);
+    await admin.keyboard.press('Escape');
+    await expect(confirmation(admin)).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    // A request would have left on the key press, before this reply does: none did.
+    await replyAsAdmin(admin, username, 'No request after all');
+    expect(posted).toEqual([]);
+    await expect(
+      customerPanel(admin).getByRole('region', { name: 'Payment requests' }),
+    ).toContainText('None sent');
+  });
+
   test('an admin cancels an open request and the member sees it cancelled, with no way to pay', async ({
     page,
     admin,
@@ -215,7 +267,12 @@ test.describe('payment requests in chat', () => {
     await page.goto('/dashboard');
     const panel = await openWidget(page);
     const pane = await openConversation(admin, username);
-    await requestFromComposer(admin, pane, 'Premium Package — $100');
+    await requestFromComposer(
+      admin,
+      pane,
+      'Premium Package — $100',
+      PAYMENT_REQUEST_CONFIRM_TEXT.body(username, 'Premium Package', '$100'),
+    );
     const card = requestCard(panel, 'Premium Package');
     await expect(card.getByRole('button', { name: 'Pay $100' })).toBeVisible();
 

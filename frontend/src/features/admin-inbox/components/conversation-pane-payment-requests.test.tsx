@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_LINK_CHOICE,
+  PAYMENT_REQUEST_CONFIRM_TEXT,
   PAYMENT_REQUEST_TEXT,
   type AdminMemberConversationView,
   type AdminVisitorConversationView,
@@ -118,6 +119,12 @@ function Pane({ conversation }: { conversation: AdminConversationView }) {
 
 const asked = [chatMessage(1, { content: PAYMENT_LINK_CHOICE })];
 
+/** The confirmation every request asks for: its send button. */
+async function confirmButton() {
+  const dialog = await screen.findByRole('dialog', { name: PAYMENT_REQUEST_CONFIRM_TEXT.title });
+  return within(dialog).getByRole('button', { name: PAYMENT_REQUEST_CONFIRM_TEXT.confirm });
+}
+
 describe('payment requests from the inbox composer', () => {
   it('sends the package chosen from the Request payment menu, by keyboard', async () => {
     const user = userEvent.setup();
@@ -135,6 +142,13 @@ describe('payment requests from the inbox composer', () => {
       ).toEqual(['Tournament Entry — $25', 'VIP Access — $50', 'Premium Package — $100']),
     );
     await user.keyboard('{ArrowDown}{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: PAYMENT_REQUEST_CONFIRM_TEXT.title });
+    expect(dialog).toHaveTextContent(
+      'Guest-NOVA will be asked to pay $50 for VIP Access in the chat.',
+    );
+    expect(await confirmButton()).toHaveFocus();
+    expect(sent).toEqual([]);
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(sent).toEqual([
         {
@@ -144,6 +158,32 @@ describe('payment requests from the inbox composer', () => {
       ]),
     );
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+  });
+
+  it('sends nothing when the admin presses Escape in the confirmation', async () => {
+    const user = userEvent.setup();
+    const { sent } = stubServer([]);
+    renderWithProviders(<Pane conversation={MEMBER} />);
+    const button = await screen.findByRole('button', { name: 'Request payment' });
+    await user.click(button);
+    await user.click(await screen.findByRole('menuitem', { name: 'Premium Package — $100' }));
+    expect(
+      await screen.findByRole('dialog', { name: PAYMENT_REQUEST_CONFIRM_TEXT.title }),
+    ).toHaveTextContent('player_one will be asked to pay $100 for Premium Package in the chat.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(button).toHaveFocus();
+    await user.click(button);
+    await user.click(await screen.findByRole('menuitem', { name: 'VIP Access — $50' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: PAYMENT_REQUEST_CONFIRM_TEXT.cancel,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
   });
 
   it("posts to the members' path for a member's conversation", async () => {
@@ -152,6 +192,7 @@ describe('payment requests from the inbox composer', () => {
     renderWithProviders(<Pane conversation={MEMBER} />);
     await user.click(await screen.findByRole('button', { name: 'Request payment' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Premium Package — $100' }));
+    await user.click(await confirmButton());
     await waitFor(() =>
       expect(sent).toEqual([
         { path: '/api/admin/conversations/c1/payment-requests', body: { packageId: 'premium' } },
@@ -170,6 +211,7 @@ describe('payment requests from the inbox composer', () => {
     renderWithProviders(<Pane conversation={VISITOR} />);
     await user.click(await screen.findByRole('button', { name: 'Request payment' }));
     await user.click(await screen.findByRole('menuitem', { name: 'VIP Access — $50' }));
+    await user.click(await confirmButton());
     const alert = await screen.findByTestId('payment-request-error');
     expect(alert).toHaveTextContent(PAYMENT_REQUEST_TEXT.packageInvalid);
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
@@ -184,12 +226,13 @@ describe('payment requests from the inbox composer', () => {
     renderWithProviders(<Pane conversation={VISITOR} />);
     await user.click(await screen.findByRole('button', { name: 'Request payment' }));
     await user.click(await screen.findByRole('menuitem', { name: 'VIP Access — $50' }));
+    await user.click(await confirmButton());
     expect(await screen.findByTestId('payment-request-error')).toHaveTextContent(
       'Could not reach the server. Check your connection and try again.',
     );
   });
 
-  it('suggests a request when the customer asked for a payment link, and sends it in one click', async () => {
+  it('suggests a request when the customer asked for a payment link, and sends it once confirmed', async () => {
     const user = userEvent.setup();
     const { sent } = stubServer(asked);
     renderWithProviders(<Pane conversation={VISITOR} />);
@@ -205,6 +248,7 @@ describe('payment requests from the inbox composer', () => {
       'Send Premium Package request',
     ]);
     await user.click(within(suggestion).getByRole('button', { name: 'Send VIP Access request' }));
+    await user.click(await confirmButton());
     await waitFor(() =>
       expect(sent).toEqual([
         {
@@ -226,6 +270,7 @@ describe('payment requests from the inbox composer', () => {
     renderWithProviders(<Pane conversation={VISITOR} />);
     const suggestion = await screen.findByTestId('payment-link-suggestion');
     await user.click(within(suggestion).getByRole('button', { name: 'Send VIP Access request' }));
+    await user.click(await confirmButton());
     expect(
       await screen.findByRole('progressbar', { name: 'Sending the payment request' }),
     ).toBeVisible();

@@ -16,7 +16,11 @@ import { useNoteAsides } from '../notes/use-note-asides';
 import { AdminPaymentRequestCard } from '../payment-requests/admin-payment-request-card';
 import { PaymentRequestPrompts } from '../payment-requests/payment-request-prompts';
 import { RequestPaymentMenu } from '../payment-requests/request-payment-menu';
-import { useRequestablePackages } from '../payment-requests/requestable-packages';
+import { ConfirmPaymentRequestDialog } from '../payment-requests/confirm-payment-request-dialog';
+import {
+  useRequestablePackages,
+  type RequestablePackage,
+} from '../payment-requests/requestable-packages';
 import { useSendPaymentRequest } from '../payment-requests/use-send-payment-request';
 import { AdminComposer } from './admin-composer';
 import { ConversationHeader } from './conversation-header';
@@ -53,7 +57,9 @@ export function ConversationPane({
   const labelOf = (message: ChatMessage) => (message.isFromAdmin ? 'Support' : name);
   const packages = useRequestablePackages();
   const paymentRequest = useSendPaymentRequest(ref);
-  const choosePackage = (packageId: StorePackageId) => void paymentRequest.send(packageId);
+  const [askedPackage, setAskedPackage] = useState<RequestablePackage | null>(null);
+  const choosePackage = (packageId: StorePackageId) =>
+    setAskedPackage(packages.find((pkg) => pkg.id === packageId) ?? null);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
@@ -112,6 +118,15 @@ export function ConversationPane({
             onChoose={choosePackage}
           />
         }
+      />
+      <ConfirmPaymentRequestDialog
+        pkg={askedPackage}
+        customer={name}
+        onCancel={() => setAskedPackage(null)}
+        onConfirm={(pkg) => {
+          setAskedPackage(null);
+          void paymentRequest.send(pkg.id);
+        }}
       />
       <DeleteConversationDialog
         open={confirming}
