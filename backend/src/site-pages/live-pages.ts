@@ -25,15 +25,36 @@ export interface LivePageSources {
   store: () => StoreCatalogueView;
 }
 
+const PRODUCT_PATH_PREFIX = '/product/';
+
+/** The product id in a product page's path (whose escapes the caller has checked), decoded. */
 const productIdOf = (pagePath: string) =>
-  pagePath.startsWith('/product/') ? decodeURIComponent(pagePath.slice('/product/'.length)) : null;
+  pagePath.startsWith(PRODUCT_PATH_PREFIX)
+    ? decodeURIComponent(pagePath.slice(PRODUCT_PATH_PREFIX.length))
+    : null;
+
+/**
+ * What a product page the catalogue cannot show (an unknown id, or the catalogue unavailable) is
+ * rendered for, once: such pages differ only in their address in the sharing tags, which is put in
+ * per request, so a flood of made-up ids costs no render.
+ */
+const ANY_PRODUCT_PATH = `${PRODUCT_PATH_PREFIX}__any-product__`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A page rendered for ANY_PRODUCT_PATH, as the renderer would have rendered it for `pagePath`. */
+function forProductPath(html: string, pagePath: string): string {
+  const { pathname } = new URL(pagePath, 'http://localhost');
+  return html.replaceAll(ANY_PRODUCT_PATH, escapeHtml(pathname));
+}
 
 /**
  * The public pages as the server has them now: every page with the club's settings (an admin may
  * change its links and club code at any time), the shop's pages with the catalogue as it is, the
  * store with the packages this deployment sells. Each page is kept until its data changes (on any
- * instance: the data is read for every request, and only a change renders again). A product id the
- * catalogue does not have renders its "not found" page each time, and is not kept.
+ * instance: the data is read for every request, and only a change renders again); so are the 404
+ * page and the one page for every product the catalogue does not have.
  */
 export class LivePages {
   private readonly cache = new Map<string, CachedPage>();
@@ -48,6 +69,7 @@ export class LivePages {
     return this.site.isPublicPage(pagePath) || CATALOGUE_PATH_PATTERN.test(pagePath);
   }
 
+  /** The page at `pagePath`, a path of the site whose percent-escapes decode. */
   async page(pagePath: string, signedOut: boolean): Promise<{ html: string; notFound: boolean }> {
     // Unreadable (the database is down): the page renders with the defaults.
     const settings = await this.sources.settings().catch(() => DEFAULT_SITE_SETTINGS);
@@ -57,15 +79,11 @@ export class LivePages {
     // Unavailable (the provider is down): the page renders without it and asks again itself.
     const products = await this.sources.catalogue().catch(() => undefined);
     const productId = productIdOf(pagePath);
-    const known = !productId || products?.some((product) => product.id === productId) === true;
-    if (!products || !known) {
-      const rendered = await this.site.render(pagePath, signedOut, {
-        settings,
-        catalogue: products,
-      });
-      return { html: rendered.html, notFound: Boolean(products) && !known };
-    }
-    return this.kept(pagePath, signedOut, { settings, catalogue: products });
+    const data = { settings, catalogue: products };
+    if (productId === null || products?.some((product) => product.id === productId))
+      return this.kept(pagePath, signedOut, data);
+    const page = await this.kept(ANY_PRODUCT_PATH, signedOut, data);
+    return { html: forProductPath(page.html, pagePath), notFound: Boolean(products) };
   }
 
   /** The 404 page, for any path that is none of the site's. */

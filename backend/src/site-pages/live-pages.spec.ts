@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { DEFAULT_SITE_SETTINGS, type ProductView, type SiteSettingsView } from '@club/contracts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LivePages } from './live-pages.js';
+import { PreRenderedSite } from './pre-rendered-site.js';
+
+const FRONTEND_DIST = path.resolve(import.meta.dirname, '../../../frontend/dist');
+const PUBLIC_URL = 'https://club.example';
+/** Ids no catalogue has, as they come in a page's path. */
+const UNKNOWN_IDS = ['no-such-product', 'a%22b%3Cc&d', '%F0%9F%8E%B2', 'x'.repeat(300)];
+
+describe('LivePages', () => {
+  let site: PreRenderedSite;
+  let settings: SiteSettingsView;
+  let catalogue: () => Promise<ProductView[]>;
+  let pages: LivePages;
+  let render: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    site = PreRenderedSite.load(FRONTEND_DIST, PUBLIC_URL)!;
+    settings = DEFAULT_SITE_SETTINGS;
+    catalogue = () => Promise.resolve([]);
+    pages = new LivePages(site, {
+      settings: () => Promise.resolve(settings),
+      catalogue: () => catalogue(),
+      store: () => ({ publishableKey: null, packages: [] }),
+    });
+    render = vi.spyOn(site, 'render');
+  });
+
+  it('renders the page of a product the catalogue does not have once, for every id, as a render for that id would be', async () => {
+    const answers = [];
+    for (const id of [...UNKNOWN_IDS, ...UNKNOWN_IDS]) {
+      answers.push({ id, page: await pages.page(`/product/${id}`, true) });
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+    for (const { id, page } of answers) {
+      const fresh = await site.render(`/product/${id}`, true, { settings, catalogue: [] });
+      expect({ id, html: page.html, notFound: page.notFound }).toEqual({
+        id,
+        html: fresh.html,
+        notFound: true,
+      });
+    }
+    expect(answers[0].page.html).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/product/no-such-product">`,
+    );
+    expect(answers[1].page.html).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/product/a%22b%3Cc&amp;d">`,
+    );
+  });
+
+  it('renders it again once its data changes, and keeps it per session kind', async () => {
+    await pages.page('/product/one', true);
+    await pages.page('/product/two', true);
+    settings = { ...DEFAULT_SITE_SETTINGS, pokerClubCode: '123456' };
+    await pages.page('/product/three', true);
+    await pages.page('/product/four', true);
+    await pages.page('/product/five', false);
+    await pages.page('/product/six', false);
+    expect(render).toHaveBeenCalledTimes(3);
+    expect((await pages.page('/product/seven', true)).html).toContain('123456');
+  });
+
+  it('renders a product page once while the catalogue is unavailable, not as not found', async () => {
+    catalogue = () => Promise.reject(new Error('provider down'));
+    const first = await pages.page('/product/one', true);
+    const second = await pages.page('/product/two', true);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect([first.notFound, second.notFound]).toEqual([false, false]);
+    expect(second.html).toBe((await site.render('/product/two', true, { settings })).html);
+  });
+
+  it('renders the 404 page once for any number of requests', async () => {
+    for (let request = 0; request < 5; request++) {
+      const page = await pages.notFoundPage(true);
+      expect(page.notFound).toBe(true);
+    }
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
