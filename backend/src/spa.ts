@@ -21,6 +21,16 @@ export interface SpaOptions {
 const isPageRequest = (request: Request) =>
   (request.method === 'GET' || request.method === 'HEAD') && !API_OR_SOCKET.test(request.path);
 
+/** Whether every percent-escape of the path decodes (`/product/%ZZ`, `/%` do not). */
+function isDecodable(pagePath: string): boolean {
+  try {
+    decodeURIComponent(pagePath);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The built index.html for an app page, saying whether the request came without a session. */
 function appShell(template: string, signedOut: boolean): string {
   const session: PageSession = signedOut ? 'signed-out' : 'session';
@@ -88,8 +98,8 @@ export function serveSpa(app: Express, options: SpaOptions): void {
     const search = new URL(request.originalUrl, 'http://localhost').search;
     const withQuery = pagePath + search;
     const page = built.pages.isPublicPage(withQuery) ? withQuery : pagePath;
-    const known = built.live.has(page);
-    if (!known && built.pages.isAppRoute(pagePath)) {
+    const known = built.live.has(page) && isDecodable(page);
+    if (!known && built.pages.isAppRoute(pagePath) && isDecodable(pagePath)) {
       response.type('html').send(appShell(built.pages.template, signedOut));
       return;
     }
