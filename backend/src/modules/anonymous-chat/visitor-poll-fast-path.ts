@@ -85,6 +85,8 @@ export class VisitorPollFastPath {
     conversationId: string,
     query: MessagesQueryDto,
   ): Promise<void> {
+    // As the route does before it reads: its refusals are not to be kept either.
+    response.setHeader('Cache-Control', 'private, no-cache');
     let body: string;
     try {
       const messages = await this.parts.ownedMessages.of(
@@ -103,7 +105,6 @@ export class VisitorPollFastPath {
     }
     const etag = weakEtagOf(body);
     response.setHeader('ETag', etag);
-    response.setHeader('Cache-Control', 'private, no-cache');
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       response.writeHead(304).end();
       return;
@@ -117,6 +118,7 @@ export class VisitorPollFastPath {
   }
 }
 
+/** An error answer as Express sends one: JSON with its weak ETag. */
 function send(response: ServerResponse, status: number, body: object): void {
   if (response.headersSent) {
     response.destroy();
@@ -127,6 +129,7 @@ function send(response: ServerResponse, status: number, body: object): void {
     .writeHead(status, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(text),
+      ETag: weakEtagOf(text),
     })
     .end(text);
 }
@@ -154,12 +157,15 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** `after` and `limit` of a query made only of once-given after, limit and t; else undefined. */
+/**
+ * `after` and `limit` of a query made only of once-given after, limit and t, none with a NUL
+ * (which the validation pipe refuses); else undefined.
+ */
 function plainQueryOf(search: string): MessagesQueryDto | undefined {
   const params = new URLSearchParams(search);
   const seen = new Set<string>();
-  for (const name of params.keys()) {
-    if (!QUERY_KEYS.has(name) || seen.has(name)) return undefined;
+  for (const [name, value] of params) {
+    if (!QUERY_KEYS.has(name) || seen.has(name) || value.includes('\u0000')) return undefined;
     seen.add(name);
   }
   const after = params.get('after');
