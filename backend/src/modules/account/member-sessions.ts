@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { RealtimeBus } from '../realtime/bus/realtime-bus.js';
+import { SESSION_OF_ACCOUNT } from '../users/account-sessions.js';
 import type { AccountSessionDto } from './dto/account.dtos.js';
 
 interface SessionRow {
@@ -51,11 +52,10 @@ export class MemberSessions {
     await this.bus.publish({ type: 'session_ended', sessionId: sid });
   }
 
-  /** Ends every session of the account but the one given. */
+  /** Ends every session of the account but the one given, sign-ins half-way through included. */
   async endAllBut(userId: string, keptSid: string): Promise<void> {
     const [rows] = (await this.dataSource.query(
-      `DELETE FROM "session" WHERE ("sess" -> 'passport' ->> 'user') = $1 AND "sid" <> $2
-       RETURNING "sid"`,
+      `DELETE FROM "session" WHERE ${SESSION_OF_ACCOUNT} AND "sid" <> $2 RETURNING "sid"`,
       [userId, keptSid],
     )) as [{ sid: string }[], number];
     for (const { sid } of rows) await this.bus.publish({ type: 'session_ended', sessionId: sid });

@@ -21,7 +21,7 @@ import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { RealtimeBus } from '../realtime/bus/realtime-bus.js';
 import { SecondFactorChallengeDto } from '../two-factor/dto/two-factor.dtos.js';
-import { startPendingSignIn } from '../two-factor/pending-sign-in.js';
+import { PendingSignIns } from '../two-factor/pending-sign-in.js';
 import { SecondFactorPolicy } from '../two-factor/second-factor-policy.js';
 import { AuthService, LoginThrottledException } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -36,6 +36,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly bus: RealtimeBus,
     private readonly secondFactor: SecondFactorPolicy,
+    private readonly pendingSignIns: PendingSignIns,
     private readonly emailVerification: EmailVerificationService,
   ) {}
 
@@ -86,7 +87,7 @@ export class AuthController {
     });
     const step = await this.secondFactor.stepAfterPassword(user);
     if (step) {
-      await this.replacingSession(request, () => startPendingSignIn(request, user, step));
+      await this.replacingSession(request, () => this.pendingSignIns.start(request, user, step));
       response.status(SECOND_FACTOR_STATUS);
       return { secondFactor: step };
     }

@@ -9,8 +9,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import type { UserEntity } from '../users/user.entity.js';
-import { UsersService } from '../users/users.service.js';
-import { pendingSignIn } from './pending-sign-in.js';
+import { PendingSignIns } from './pending-sign-in.js';
 
 /** The admin whose two-factor settings these are, and whether the session waits for set-up to sign in. */
 export interface SetupAccount {
@@ -28,7 +27,7 @@ type WithSetupAccount = Request & { [SETUP_ACCOUNT]?: SetupAccount };
  */
 @Injectable()
 export class SetupAccountGuard implements CanActivate {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly pendingSignIns: PendingSignIns) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<WithSetupAccount>();
@@ -43,8 +42,7 @@ export class SetupAccountGuard implements CanActivate {
       }
       return { user: request.user, signInPending: false };
     }
-    const userId = pendingSignIn(request, SECOND_FACTOR_STEP.setup);
-    const user = userId ? await this.users.findById(userId) : null;
+    const user = await this.pendingSignIns.accountWaiting(request, SECOND_FACTOR_STEP.setup);
     if (user?.role !== 'admin') throw new UnauthorizedException('Not signed in');
     return { user, signInPending: true };
   }

@@ -41,7 +41,7 @@ import {
   TwoFactorSetupDto,
   TwoFactorStatusDto,
 } from './dto/two-factor.dtos.js';
-import { pendingSignIn } from './pending-sign-in.js';
+import { PendingSignIns } from './pending-sign-in.js';
 import {
   CurrentSetupAccount,
   SetupAccountGuard,
@@ -64,6 +64,7 @@ export class TwoFactorController {
     private readonly policy: SecondFactorPolicy,
     private readonly users: UsersService,
     private readonly sessions: MemberSessions,
+    private readonly pendingSignIns: PendingSignIns,
   ) {}
 
   @RateLimit('auth')
@@ -83,8 +84,7 @@ export class TwoFactorController {
     if ((body.code === undefined) === (body.recoveryCode === undefined)) {
       throw new BadRequestException('Send either code or recoveryCode');
     }
-    const userId = pendingSignIn(request, SECOND_FACTOR_STEP.code);
-    const user = userId ? await this.users.findById(userId) : null;
+    const user = await this.pendingSignIns.accountWaiting(request, SECOND_FACTOR_STEP.code);
     if (!user) throw new UnauthorizedException(TWO_FACTOR_TEXT.noPendingSignIn);
     const accepted = await this.withRetryAfter(response, this.twoFactor.verify(user.id, body));
     if (!accepted) throw new UnauthorizedException(TWO_FACTOR_TEXT.wrongCode);
@@ -151,10 +151,10 @@ export class TwoFactorController {
       this.twoFactor.confirm(user.id, body.code),
     );
     if (!recoveryCodes) throw new BadRequestException(TWO_FACTOR_TEXT.wrongCode);
-    // A session waiting for this signs in, under a new id; a signed-in one stays as it is, and
-    // the account's other sessions, which only knew the password, end.
+    // A session waiting for this signs in, under a new id; a signed-in one stays as it is. The
+    // account's other sessions, signed in or waiting, which only knew the password, end.
     if (signInPending) await signIn(request, user);
-    else await this.sessions.endAllBut(user.id, request.sessionID);
+    await this.sessions.endAllBut(user.id, request.sessionID);
     return { recoveryCodes };
   }
 
@@ -162,7 +162,10 @@ export class TwoFactorController {
   @UseGuards(SetupAccountGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiCookieAuth()
-  @ApiOperation({ summary: 'Turn it off, with the password and a code (or a recovery code)' })
+  @ApiOperation({
+    summary:
+      'Turn it off, with the password and a code (or a recovery code); every other session of the account ends',
+  })
   @ApiNoContentResponse()
   @ApiUnauthorizedResponse({ description: 'Not signed in' })
   @ApiForbiddenResponse({ description: 'Not an admin, or a wrong password' })
@@ -171,6 +174,7 @@ export class TwoFactorController {
   async disable(
     @Body() body: TwoFactorDisableDto,
     @CurrentSetupAccount() { user, signInPending }: SetupAccount,
+    @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
     if (signInPending) throw new UnauthorizedException('Not signed in');
@@ -195,6 +199,7 @@ export class TwoFactorController {
     if (outcome === 'wrongPassword') throw new ForbiddenException(TWO_FACTOR_TEXT.wrongPassword);
     if (outcome === 'wrongCode') throw new BadRequestException(TWO_FACTOR_TEXT.wrongCode);
     await this.twoFactor.disable(user.id);
+    await this.sessions.endAllBut(user.id, request.sessionID);
   }
 
   private async withRetryAfter<T>(response: Response, work: Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MemberSessions } from '../account/member-sessions.js';
 import { UsersModule } from '../users/users.module.js';
+import { PendingSignIns } from './pending-sign-in.js';
 import { SecondFactorPolicy } from './second-factor-policy.js';
 import { TwoFactorController } from './two-factor.controller.js';
 import { TwoFactorService } from './two-factor.service.js';
@@ -8,7 +9,7 @@ import { TwoFactorService } from './two-factor.service.js';
 @Module({
   imports: [UsersModule],
   controllers: [TwoFactorController],
-  providers: [TwoFactorService, SecondFactorPolicy, MemberSessions],
-  exports: [SecondFactorPolicy],
+  providers: [TwoFactorService, SecondFactorPolicy, PendingSignIns, MemberSessions],
+  exports: [SecondFactorPolicy, PendingSignIns],
 })
 export class TwoFactorModule {}
