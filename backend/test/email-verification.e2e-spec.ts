@@ -28,6 +28,17 @@ function verifyLinkOf(mail: ReceivedMail): { link: string; token: string } {
 }
 
 const newAddress = () => `${uniqueName('moved')}@example.com`;
+/** Free text a requester could choose to make the club's mail to someone else's address say. */
+const PLANTED = 'ACCOUNT LOCKED: visit evil.example/fix now';
+
+/** Neither body carries the account's name, username or other text chosen by whoever registered. */
+function expectNoRequesterText(mail: ReceivedMail, account: { username: string }) {
+  for (const body of [mail.text, mail.html]) {
+    expect(body).not.toContain('ACCOUNT LOCKED');
+    expect(body).not.toContain('evil.example');
+    expect(body).not.toContain(account.username);
+  }
+}
 
 describe('e-mail confirmation and change of address, through a real SMTP server', () => {
   let t: TestApp;
@@ -66,7 +77,11 @@ describe('e-mail confirmation and change of address, through a real SMTP server'
 
   describe('the address an account registers with', () => {
     it('is unconfirmed, and registration mails a link to the public URL in both bodies', async () => {
-      const { user, cookie, mail, link, token } = await memberWithFirstLink({ firstName: 'Nova' });
+      const { user, cookie, mail, link, token } = await memberWithFirstLink({
+        firstName: PLANTED,
+        lastName: PLANTED,
+        nickname: 'evil.example',
+      });
 
       expect(user.emailVerified).toBe(false);
       expect((await currentUser(cookie)).body.emailVerified).toBe(false);
@@ -76,7 +91,9 @@ describe('e-mail confirmation and change of address, through a real SMTP server'
         pendingEmail: null,
       });
       expect(mail).toMatchObject({ from: 'support@club.example.test' });
-      expect(mail.text).toContain('Hello Nova,');
+      // The address is not confirmed: the mail carries no words of whoever registered with it.
+      expect(mail.text.startsWith('Hello,\n')).toBe(true);
+      expectNoRequesterText(mail, user);
       expect(mail.text).toContain('24 hours');
       expect(link.startsWith(`${PUBLIC_URL}/verify-email#token=`)).toBe(true);
       expect(token).toMatch(/^[\w-]{43}$/);
@@ -145,14 +162,15 @@ describe('e-mail confirmation and change of address, through a real SMTP server'
 
   describe('a change of address', () => {
     it('mails the new address and keeps the old one until its link is opened; then tells the old one', async () => {
-      const { user, cookie, token: firstLink } = await memberWithFirstLink({ firstName: 'Vega' });
+      const { user, cookie, token: firstLink } = await memberWithFirstLink({ firstName: PLANTED });
       const moved = newAddress();
 
       const answer = await changeEmail(cookie, moved).expect(202);
 
       expect(answer.body).toEqual({ email: user.email, verified: false, pendingEmail: moved });
       const mail = await inbox.nthMailTo(moved, 1, SUBJECT.confirmNew);
-      expect(mail.text).toContain('Hello Vega,');
+      expect(mail.text.startsWith('Hello,\n')).toBe(true);
+      expectNoRequesterText(mail, user);
       expect((await currentUser(cookie)).body.email).toBe(user.email);
       // The new link is the account's only working one.
       expect((await confirm(firstLink).expect(400)).body).toEqual(LINK_INVALID);
@@ -167,10 +185,27 @@ describe('e-mail confirmation and change of address, through a real SMTP server'
         pendingEmail: null,
       });
       const notice = await inbox.nthMailTo(user.email, 1, SUBJECT.changed);
-      expect(notice.text).toContain(moved);
+      // The old address was never confirmed: neither the new address nor the name is said.
+      expect(notice.text).not.toContain(moved);
+      expectNoRequesterText(notice, user);
+      expect(notice.text).toContain('was changed to another one');
       expect(notice.text).toContain(`${PUBLIC_URL}/forgot-password`);
       // The old address is free for another account now.
       await registeredCookie(t.http, { email: user.email });
+    });
+
+    it('tells a confirmed old address the new one, greeting the account by name', async () => {
+      const { user, cookie, token } = await memberWithFirstLink({ firstName: 'Vega' });
+      await confirm(token).expect(200);
+      const moved = newAddress();
+      await changeEmail(cookie, moved).expect(202);
+      const mail = await inbox.nthMailTo(moved, 1, SUBJECT.confirmNew);
+      expect(mail.text).not.toContain('Vega');
+      await confirm(verifyLinkOf(mail).token).expect(200);
+
+      const notice = await inbox.nthMailTo(user.email, 1, SUBJECT.changed);
+      expect(notice.text.startsWith('Hello Vega,\n')).toBe(true);
+      expect(notice.text).toContain(`is now ${moved}.`);
     });
 
     it('ends the reset links mailed to the old address', async () => {

@@ -38,6 +38,13 @@ const confirmReset = (t: TestApp, token: string, password = NEW_PASSWORD) =>
 const signIn = (t: TestApp, username: string, password: string) =>
   request(t.http).post('/api/login').send({ username, password });
 
+/** The account's address as if its confirmation link had been opened. */
+async function markConfirmed(t: TestApp, userId: string): Promise<void> {
+  await t.app
+    .get(DataSource)
+    .query(`UPDATE "users" SET "emailVerifiedAt" = now() WHERE "id" = $1`, [userId]);
+}
+
 /** A member, and the token of the reset link mailed to them. */
 async function memberWithResetLink(t: TestApp, inbox: SmtpInbox) {
   const { cookie, user } = await registeredCookie(t.http);
@@ -61,6 +68,7 @@ describe('forgot password, through a real SMTP server', () => {
 
   it('mails a link to the public URL in a plain-text and an HTML body', async () => {
     const { user } = await registeredCookie(t.http, { firstName: 'Nova' });
+    await markConfirmed(t, user.id);
 
     const answer = await requestReset(t, user.email.toUpperCase()).expect(202);
 
@@ -95,8 +103,22 @@ describe('forgot password, through a real SMTP server', () => {
     expect(inbox.mailsTo(unknown, RESET_SUBJECT)).toEqual([]);
   });
 
+  it('greets an address nobody confirmed by no name: it carries no text of whoever registered', async () => {
+    const { user } = await registeredCookie(t.http, {
+      firstName: 'ACCOUNT LOCKED: visit evil.example/fix now',
+    });
+    await requestReset(t, user.email).expect(202);
+    const mail = await inbox.nthMailTo(user.email, 1, RESET_SUBJECT);
+    expect(mail.text.startsWith('Hello,\n')).toBe(true);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).not.toContain('evil.example');
+      expect(body).not.toContain(user.username);
+    }
+  });
+
   it('escapes the account name in the HTML body', async () => {
     const { user } = await registeredCookie(t.http, { firstName: '<b>Bold</b>' });
+    await markConfirmed(t, user.id);
     await requestReset(t, user.email).expect(202);
     const mail = await inbox.nthMailTo(user.email, 1, RESET_SUBJECT);
     expect(mail.html).toContain('Hello &lt;b&gt;Bold&lt;/b&gt;,');

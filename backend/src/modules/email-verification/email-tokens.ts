@@ -7,6 +7,8 @@ export interface ConfirmedAddress {
   userId: string;
   email: string;
   previousEmail: string | null;
+  /** Whether the replaced address had been confirmed. */
+  previousConfirmed: boolean;
 }
 
 /** The unique index on users' addresses, regardless of case. */
@@ -63,7 +65,7 @@ export class EmailTokens {
            WHERE "tokenHash" = $1 AND "expiresAt" > now()
            RETURNING "userId", "email"
          ), "before" AS (
-           SELECT u."id", u."email" FROM "users" u JOIN "used" ON u."id" = "used"."userId"
+           SELECT u."id", u."email", u."emailVerifiedAt" FROM "users" u JOIN "used" ON u."id" = "used"."userId"
          ), "resetLinks" AS (
            DELETE FROM "password_reset_tokens" r USING "used", "before"
            WHERE r."userId" = "used"."userId" AND lower("before"."email") <> lower("used"."email")
@@ -73,9 +75,13 @@ export class EmailTokens {
            CASE WHEN lower(u."email") = lower("used"."email") THEN u."emailVerifiedAt" END, now())
          FROM "used", "before"
          WHERE u."id" = "used"."userId" AND "before"."id" = u."id"
-         RETURNING u."id", u."email", "before"."email" AS "previousEmail"`,
+         RETURNING u."id", u."email", "before"."email" AS "previousEmail",
+                   "before"."emailVerifiedAt" IS NOT NULL AS "previousConfirmed"`,
         [linkTokenHash(token)],
-      )) as [{ id: string; email: string; previousEmail: string }[], number];
+      )) as [
+        { id: string; email: string; previousEmail: string; previousConfirmed: boolean }[],
+        number,
+      ];
       const row = rows[0][0];
       if (!row) return undefined;
       const changed = row.previousEmail.toLowerCase() !== row.email.toLowerCase();
@@ -83,6 +89,7 @@ export class EmailTokens {
         userId: row.id,
         email: row.email,
         previousEmail: changed ? row.previousEmail : null,
+        previousConfirmed: row.previousConfirmed,
       };
     } catch (error) {
       if (

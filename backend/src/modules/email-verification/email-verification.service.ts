@@ -76,10 +76,10 @@ export class EmailVerificationService implements OnApplicationShutdown {
       throw error instanceof AddressTakenError ? addressTaken() : error;
     });
     if (!confirmed) throw new BadRequestException(EMAIL_VERIFICATION_TEXT.linkInvalid);
-    const { userId, email, previousEmail } = confirmed;
+    const { userId, email, previousEmail, previousConfirmed } = confirmed;
     if (previousEmail)
       this.background.run('An e-mail change notice', () =>
-        this.noticeToFormerAddress(userId, previousEmail, email),
+        this.noticeToFormerAddress(userId, previousEmail, previousConfirmed ? email : undefined),
       );
     return { email, changed: previousEmail !== null };
   }
@@ -100,7 +100,7 @@ export class EmailVerificationService implements OnApplicationShutdown {
   private async mailLink(
     user: UserEntity,
     to: string,
-    template: (parts: { name: string; link: string; validHours: number }) => MailContent,
+    template: (parts: { link: string; validHours: number }) => MailContent,
   ): Promise<void> {
     const token = await this.tokens.issue(user.id, to, EMAIL_VERIFICATION_TOKEN_TTL_MS);
     const link = `${this.config.mail.publicUrl}${EMAIL_VERIFICATION_PATH}#token=${token}`;
@@ -108,21 +108,22 @@ export class EmailVerificationService implements OnApplicationShutdown {
       to,
       link,
       ...template({
-        name: greetingNameOf(user),
         link,
         validHours: EMAIL_VERIFICATION_TOKEN_TTL_MS / 3_600_000,
       }),
     });
   }
 
-  private async noticeToFormerAddress(userId: string, to: string, newEmail: string) {
+  /** `newEmail` (and the name) only when the former address had been confirmed: see greetingNameOf. */
+  private async noticeToFormerAddress(userId: string, to: string, newEmail: string | undefined) {
     const user = await this.users.findById(userId);
     if (!user) return;
     const resetLink = `${this.config.mail.publicUrl}${PASSWORD_FORGOT_PATH}`;
+    const name = newEmail ? greetingNameOf(user) : undefined;
     await this.mailer.send({
       to,
       link: resetLink,
-      ...emailChangedMail({ name: greetingNameOf(user), newEmail, resetLink }),
+      ...emailChangedMail({ name, newEmail, resetLink }),
     });
   }
 }

@@ -11,9 +11,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
-/** How a mail greets an account: by first name, else by username. */
-export function greetingNameOf(account: { firstName: string | null; username: string }): string {
+/**
+ * The name a mail to the account's address may greet it by: its first name, else its username,
+ * and only once the address is confirmed. Both are free text chosen by whoever registered, and an
+ * address nobody confirmed may be someone else's: mail to it carries none of their words.
+ */
+export function greetingNameOf(account: {
+  firstName: string | null;
+  username: string;
+  emailVerifiedAt: Date | null;
+}): string | undefined {
+  if (!account.emailVerifiedAt) return undefined;
   return account.firstName ?? account.username;
+}
+
+/** "Hello Nova," or, with no name to use, "Hello,". */
+export function greetingOf(name: string | undefined): string {
+  return name ? `Hello ${name},` : 'Hello,';
 }
 
 export interface MailContent {
