@@ -59,6 +59,7 @@ describe('sitemap.xml and robots.txt', () => {
         'Disallow: /api',
         'Disallow: /reset-password',
         'Disallow: /verify-email',
+        'Disallow: /confirm-chat-email',
         '',
         'Sitemap: https://club.example.com/sitemap.xml',
         '',

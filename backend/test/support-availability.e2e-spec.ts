@@ -81,13 +81,14 @@ describe('support availability and follow-up e-mail', () => {
         const url = followUp(conversation.id);
         expect((await request(t.http).get(url).set('Cookie', cookie).expect(200)).body).toEqual({
           email: null,
+          confirmed: false,
         });
         const saved = await request(t.http)
           .put(url)
           .set('Cookie', cookie)
           .send({ email: 'nova@example.com' })
           .expect(200);
-        expect(saved.body).toEqual({ email: 'nova@example.com' });
+        expect(saved.body).toEqual({ email: 'nova@example.com', confirmed: false });
         await request(t.http)
           .put(url)
           .set('Cookie', cookie)
@@ -95,6 +96,7 @@ describe('support availability and follow-up e-mail', () => {
           .expect(200);
         expect((await request(t.http).get(url).set('Cookie', cookie).expect(200)).body).toEqual({
           email: 'nova.new@example.org',
+          confirmed: false,
         });
 
         const panel = await admin
@@ -132,7 +134,7 @@ describe('support availability and follow-up e-mail', () => {
         expect(refused.body.message).toBe(ERROR_TEXT.conversationNotFound);
       }
       const kept = await request(t.http).get(followUp(conversation.id)).set('Cookie', cookie);
-      expect(kept.body).toEqual({ email: 'owner@example.com' });
+      expect(kept.body).toEqual({ email: 'owner@example.com', confirmed: false });
     });
 
     it.each([
@@ -160,7 +162,7 @@ describe('support availability and follow-up e-mail', () => {
         .expect(400);
       expect(refused.body.message).toBe(message);
       const kept = await request(t.http).get(followUp(conversation.id)).set('Cookie', cookie);
-      expect(kept.body).toEqual({ email: null });
+      expect(kept.body).toEqual({ email: null, confirmed: false });
     });
 
     it('refuses a signed-in member with 403, even holding the visitor cookie', async () => {
@@ -173,7 +175,7 @@ describe('support availability and follow-up e-mail', () => {
         .expect(403);
       expect(refused.body.message).toBe(FOLLOW_UP_ERROR.membersUseAccountEmail);
       const kept = await request(t.http).get(followUp(conversation.id)).set('Cookie', cookie);
-      expect(kept.body).toEqual({ email: null });
+      expect(kept.body).toEqual({ email: null, confirmed: false });
     });
 
     it('never shows the address to anyone but its visitor and admins', async () => {

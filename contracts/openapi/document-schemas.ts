@@ -736,9 +736,18 @@ export type SupportStatusView = {
 
 export type FollowUpEmailView = {
   email: string | null;
+  confirmed: boolean;
 };
 
 export type FollowUpEmailDto = {
+  email: string;
+};
+
+export type FollowUpEmailConfirmDto = {
+  token: string;
+};
+
+export type FollowUpEmailConfirmedView = {
   email: string;
 };
 

@@ -1,5 +1,6 @@
 import { EMAIL_VERIFICATION_PATH } from './email-verification.js';
 import { PASSWORD_RESET_PATH } from './password-reset.js';
+import { FOLLOW_UP_CONFIRM_PATH } from './support-availability.js';
 
 /**
  * The site's public pages that are the same for everyone: anyone may visit them and search
@@ -40,6 +41,7 @@ export const ROBOTS_DISALLOWED_PATHS = [
   '/api',
   PASSWORD_RESET_PATH,
   EMAIL_VERIFICATION_PATH,
+  FOLLOW_UP_CONFIRM_PATH,
 ] as const;
 
 /** Where the server answers with the sitemap and with robots.txt. */

@@ -10,10 +10,30 @@ export interface SupportStatusView {
   expectedReply: string;
 }
 
-/** `GET`/`PUT /api/visitor-conversations/:id/follow-up-email`: where a reply can reach the visitor. */
+/**
+ * `GET`/`PUT /api/visitor-conversations/:id/follow-up-email`: where a reply can reach the visitor.
+ * Replies are mailed only once `confirmed`: the link mailed to the address has been opened.
+ */
 export interface FollowUpEmailView {
   email: string | null;
+  confirmed: boolean;
 }
+
+/** `POST /api/follow-up-email/confirm` body: the token of the link mailed to the address. */
+export interface FollowUpEmailConfirmBody {
+  token: string;
+}
+
+/** `POST /api/follow-up-email/confirm`: the address support's replies will now reach. */
+export interface FollowUpEmailConfirmedView {
+  email: string;
+}
+
+/** The page the follow-up address's confirmation mail links to (`#token=…`). */
+export const FOLLOW_UP_CONFIRM_PATH = '/confirm-chat-email';
+
+/** How long the follow-up address's confirmation link works. */
+export const FOLLOW_UP_CONFIRM_TOKEN_TTL_MS = 24 * 3_600_000;
 
 /** `PUT /api/visitor-conversations/:id/follow-up-email` body. */
 export interface FollowUpEmailBody {
@@ -36,10 +56,25 @@ export const SUPPORT_STATUS_TEXT = {
   followUpSave: 'Save e-mail',
   followUpChange: 'Change',
   followUpSaved: (email: string) => `We will reply to ${email} too.`,
+  followUpPending: (email: string) =>
+    `We sent a link to ${email}. Open it and we will reply there too.`,
+} as const;
+
+/** The page a follow-up address's confirmation link opens. */
+export const FOLLOW_UP_CONFIRM_TEXT = {
+  pageTitle: 'Confirm e-mail for chat replies',
+  checking: 'Confirming your address...',
+  confirmed: (email: string) =>
+    `${email} is confirmed. Support's replies to your chat will reach you there too.`,
+  linkInvalid:
+    'This link does not work any more. Leave your e-mail in the chat again to get a new one.',
+  linkMissing: 'This page needs the link from your confirmation e-mail.',
+  backToSite: 'Back to the site',
 } as const;
 
 /** The `message` of refused follow-up address requests. */
 export const FOLLOW_UP_ERROR = {
   emailInvalid: 'email must be an e-mail address',
   membersUseAccountEmail: 'Signed-in members get replies at their account e-mail address',
+  linkInvalid: FOLLOW_UP_CONFIRM_TEXT.linkInvalid,
 } as const;

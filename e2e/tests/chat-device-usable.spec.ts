@@ -48,10 +48,10 @@ test.describe('device widget: availability, follow-up e-mail and links', () => {
       .getByRole('textbox', { name: SUPPORT_STATUS_TEXT.followUpLabel })
       .fill('dev@example.com');
     await form.getByRole('button', { name: SUPPORT_STATUS_TEXT.followUpSave }).click();
-    await expect(form).toContainText(SUPPORT_STATUS_TEXT.followUpSaved('dev@example.com'));
+    await expect(form).toContainText(SUPPORT_STATUS_TEXT.followUpPending('dev@example.com'));
     await page.reload();
     await expect((await openWidget(page)).getByTestId('follow-up-email')).toContainText(
-      SUPPORT_STATUS_TEXT.followUpSaved('dev@example.com'),
+      SUPPORT_STATUS_TEXT.followUpPending('dev@example.com'),
     );
   });
 });

@@ -126,12 +126,12 @@ test.describe('support availability in the widget', () => {
     await email.fill('nova@example.com');
     await form.getByRole('button', { name: SUPPORT_STATUS_TEXT.followUpSave }).click();
     await expect(form).toHaveText(
-      `${SUPPORT_STATUS_TEXT.followUpSaved('nova@example.com')}${SUPPORT_STATUS_TEXT.followUpChange}`,
+      `${SUPPORT_STATUS_TEXT.followUpPending('nova@example.com')}${SUPPORT_STATUS_TEXT.followUpChange}`,
     );
     await form.getByRole('button', { name: SUPPORT_STATUS_TEXT.followUpChange }).click();
     await email.fill('nova.new@example.org');
     await email.press('Enter');
-    await expect(form).toContainText(SUPPORT_STATUS_TEXT.followUpSaved('nova.new@example.org'));
+    await expect(form).toContainText(SUPPORT_STATUS_TEXT.followUpPending('nova.new@example.org'));
 
     await admin.setViewportSize({ width: 1920, height: 1000 });
     await openConversation(admin, name);
@@ -140,7 +140,7 @@ test.describe('support availability in the widget', () => {
     await page.reload();
     const reopened = await openWidget(page);
     await expect(reopened.getByTestId('follow-up-email')).toContainText(
-      SUPPORT_STATUS_TEXT.followUpSaved('nova.new@example.org'),
+      SUPPORT_STATUS_TEXT.followUpPending('nova.new@example.org'),
     );
   });
 });

@@ -28,6 +28,7 @@ import { LinkUploadedImagesToProducts1764400300000 } from './migrations/17644003
 import { RecordStoreCheckouts1764400400000 } from './migrations/1764400400000-RecordStoreCheckouts.js';
 import { AddPaymentRequests1764400500000 } from './migrations/1764400500000-AddPaymentRequests.js';
 import { CoverVipGrantsIndex1764400410000 } from './migrations/1764400410000-CoverVipGrantsIndex.js';
+import { ConfirmFollowUpEmails1764500180000 } from './migrations/1764500180000-ConfirmFollowUpEmails.js';
 import { IndexPendingSignInsByAccount1764500170000 } from './migrations/1764500170000-IndexPendingSignInsByAccount.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
@@ -63,4 +64,5 @@ export const migrations = [
   CoverVipGrantsIndex1764400410000,
   AddPaymentRequests1764400500000,
   IndexPendingSignInsByAccount1764500170000,
+  ConfirmFollowUpEmails1764500180000,
 ];

@@ -50,6 +50,7 @@ describe('routes', () => {
     ['/forgot-password', 'Reset your password'],
     ['/reset-password', 'Set a new password'],
     ['/verify-email', 'Confirm e-mail address'],
+    ['/confirm-chat-email', 'Confirm e-mail for chat replies'],
   ])('%s shows its page', async (path, heading) => {
     await renderRoute(path);
 

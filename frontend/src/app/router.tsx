@@ -163,6 +163,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            // FOLLOW_UP_CONFIRM_PATH: the page a chat follow-up address's confirmation links to.
+            path: 'confirm-chat-email',
+            lazy: async () => ({
+              Component: (await import('@/pages/confirm-chat-email-page')).ConfirmChatEmailPage,
+            }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({ Component: (await import('@/pages/contact-page')).ContactPage }),
           },

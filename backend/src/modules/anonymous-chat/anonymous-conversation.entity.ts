@@ -28,6 +28,17 @@ export class AnonymousConversationEntity extends ChatConversationColumns {
   @Column({ type: 'varchar', length: 254, nullable: true, select: false })
   followUpEmail: string | null;
 
+  /** When the link mailed to the follow-up address was opened; replies are mailed only after. */
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  followUpEmailConfirmedAt: Date | null;
+
+  /** SHA-256 of the pending confirmation link's token, and when it stops working. */
+  @Column({ type: 'bytea', nullable: true, select: false })
+  followUpTokenHash: Buffer | null;
+
+  @Column({ type: 'timestamptz', nullable: true, select: false })
+  followUpTokenExpiresAt: Date | null;
+
   /** SHA-256 of the visitor's chat_state token: only that browser may use the conversation. */
   @Column({ type: 'char', length: 64, select: false })
   visitorKey: string;

@@ -34,7 +34,8 @@ function supportReplyOf(event: RealtimeEvent): SupportReply | undefined {
 }
 
 /**
- * Mails support's reply to the follow-up address a visitor left, when the visitor has not read it
+ * Mails support's reply to the follow-up address a visitor left and confirmed (FollowUpEmails),
+ * when the visitor has not read it
  * within FOLLOW_UP_MAIL_DELAY_SECONDS, and at most once per burst of replies: no mail again
  * until the visitor has written since the last one. Every instance hears the reply; the claim in
  * `follow_up_mails` lets exactly one of them send.
@@ -79,7 +80,8 @@ export class FollowUpReplyMails implements OnModuleInit, OnApplicationShutdown {
       `SELECT c."followUpEmail" AS "email"
        FROM "anonymous_conversations" c
        JOIN "anonymous_messages" m ON m."conversationId" = c."id"
-       WHERE c."id" = $1 AND m."id" = $2 AND m."readAt" IS NULL AND c."followUpEmail" IS NOT NULL`,
+       WHERE c."id" = $1 AND m."id" = $2 AND m."readAt" IS NULL AND c."followUpEmail" IS NOT NULL
+         AND c."followUpEmailConfirmedAt" IS NOT NULL`,
       [reply.conversationId, reply.messageId],
     )) as { email: string }[];
     if (!target || !(await this.claim(reply.conversationId))) return;

@@ -1,4 +1,10 @@
-import type { FollowUpEmailBody, FollowUpEmailView, SupportStatusView } from '@club/contracts';
+import type {
+  FollowUpEmailBody,
+  FollowUpEmailConfirmBody,
+  FollowUpEmailConfirmedView,
+  FollowUpEmailView,
+  SupportStatusView,
+} from '@club/contracts';
 import { api } from '@/api/api';
 
 /** Whether support is online (every widget), and a visitor's follow-up address. */
@@ -28,8 +34,15 @@ export const supportStatusApi = api.injectEndpoints({
         }
       },
     }),
+    confirmFollowUpEmail: build.mutation<FollowUpEmailConfirmedView, FollowUpEmailConfirmBody>({
+      query: (body) => ({ url: '/follow-up-email/confirm', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetSupportStatusQuery, useGetFollowUpEmailQuery, useSetFollowUpEmailMutation } =
-  supportStatusApi;
+export const {
+  useGetSupportStatusQuery,
+  useGetFollowUpEmailQuery,
+  useSetFollowUpEmailMutation,
+  useConfirmFollowUpEmailMutation,
+} = supportStatusApi;

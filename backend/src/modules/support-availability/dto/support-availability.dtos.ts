@@ -1,7 +1,11 @@
 import * as Contract from '@club/contracts';
-import { FOLLOW_UP_EMAIL_MAX_LENGTH, FOLLOW_UP_ERROR } from '@club/contracts';
+import {
+  FOLLOW_UP_EMAIL_MAX_LENGTH,
+  FOLLOW_UP_ERROR,
+  PASSWORD_RESET_TOKEN_MAX_LENGTH,
+} from '@club/contracts';
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 export class SupportStatusView implements Contract.SupportStatusView {
   @ApiProperty({ description: 'Whether anyone from support has the desk open right now' })
@@ -13,6 +17,29 @@ export class SupportStatusView implements Contract.SupportStatusView {
 export class FollowUpEmailView implements Contract.FollowUpEmailView {
   @ApiProperty({ type: String, nullable: true, format: 'email' })
   email: string | null;
+  @ApiProperty({
+    description: 'Whether its confirmation link was opened: only then are replies mailed',
+  })
+  confirmed: boolean;
+}
+
+export class FollowUpEmailConfirmDto implements Contract.FollowUpEmailConfirmBody {
+  @ApiProperty({
+    description: 'The token of the link mailed to the address',
+    maxLength: PASSWORD_RESET_TOKEN_MAX_LENGTH,
+  })
+  @MaxLength(PASSWORD_RESET_TOKEN_MAX_LENGTH, {
+    message: `Token must be at most ${PASSWORD_RESET_TOKEN_MAX_LENGTH} characters`,
+  })
+  @IsNotEmpty({ message: 'Token is required' })
+  @IsString({ message: 'Token must be text' })
+  @IsDefined({ message: 'Token is required' })
+  token: string;
+}
+
+export class FollowUpEmailConfirmedView implements Contract.FollowUpEmailConfirmedView {
+  @ApiProperty({ format: 'email' })
+  email: string;
 }
 
 export class FollowUpEmailDto implements Contract.FollowUpEmailBody {

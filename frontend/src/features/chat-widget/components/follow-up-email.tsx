@@ -10,7 +10,8 @@ import {
 
 /**
  * While no one from support is online, a visitor may leave an e-mail address for the reply (and
- * change it later). Shown once the visitor's conversation exists; the status is the header's.
+ * change it later); replies are mailed once the link mailed to it has been opened. Shown once the
+ * visitor's conversation exists; the status is the header's.
  */
 export function FollowUpEmail({ conversationId }: { conversationId: string | undefined }) {
   const { data: status } = useGetSupportStatusQuery();
@@ -19,15 +20,23 @@ export function FollowUpEmail({ conversationId }: { conversationId: string | und
     skip: !offline || !conversationId,
   });
   if (!offline || !conversationId || !saved) return null;
-  return <FollowUpEmailForm conversationId={conversationId} saved={saved.email} />;
+  return (
+    <FollowUpEmailForm
+      conversationId={conversationId}
+      saved={saved.email}
+      confirmed={saved.confirmed}
+    />
+  );
 }
 
 function FollowUpEmailForm({
   conversationId,
   saved,
+  confirmed,
 }: {
   conversationId: string;
   saved: string | null;
+  confirmed: boolean;
 }) {
   const [editing, setEditing] = useState(saved === null);
   const [email, setEmail] = useState(saved ?? '');
@@ -39,7 +48,9 @@ function FollowUpEmailForm({
     return (
       <Box sx={stripSx} data-testid="follow-up-email">
         <Typography variant="caption" sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-          {SUPPORT_STATUS_TEXT.followUpSaved(saved)}
+          {confirmed
+            ? SUPPORT_STATUS_TEXT.followUpSaved(saved)
+            : SUPPORT_STATUS_TEXT.followUpPending(saved)}
         </Typography>
         <Button
           size="small"
