@@ -13,6 +13,7 @@ import type { DeskAdminView, TabState } from './desk.js';
 import type { NoteAddedEvent, NoteDeletedEvent, NoteUpdatedEvent } from './desk-notes.js';
 import type { PaymentRequestUpdatedEvent } from './payment-requests.js';
 import type { SavedReplyChangedEvent, SavedReplyDeletedEvent } from './saved-replies.js';
+import type { SupportStatusEvent } from './support-availability.js';
 import type { WireTime } from './time.js';
 import type { MessagesReadEvent, TypingEvent, TypingFrame } from './typing-seen.js';
 
@@ -135,7 +136,8 @@ export type ServerEvent<Time = WireTime> =
   | SocketErrorEvent
   | TypingEvent
   | MessagesReadEvent<Time>
-  | PaymentRequestUpdatedEvent<Time>;
+  | PaymentRequestUpdatedEvent<Time>
+  | SupportStatusEvent;
 
 export type ServerEventType = ServerEvent['type'];
 
@@ -154,6 +156,7 @@ export const SERVER_EVENT_TYPES: readonly ServerEventType[] = [
   'typing',
   'messages_read',
   'payment_request_updated',
+  'support_status',
 ];
 
 /** The `reason` of socket `error` events the socket itself gives (others are the REST texts). */

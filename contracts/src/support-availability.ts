@@ -43,8 +43,14 @@ export interface FollowUpEmailBody {
 /** Longest e-mail address accepted (RFC 5321's path limit). */
 export const FOLLOW_UP_EMAIL_MAX_LENGTH = 254;
 
-/** How often an open widget asks whether support is online. */
-export const SUPPORT_STATUS_POLL_MS = 30_000;
+/**
+ * To every customer's socket (members' and visitors'), when it authenticates and whenever support
+ * goes from no one online to someone, or back, on any instance. Only whether: never who or how many.
+ */
+export interface SupportStatusEvent {
+  type: 'support_status';
+  online: boolean;
+}
 
 /** What the widgets show about support's availability and the follow-up address. */
 export const SUPPORT_STATUS_TEXT = {

@@ -37,6 +37,9 @@ export class AdminPresence implements OnModuleInit, BeforeApplicationShutdown {
   private readonly known = new Map<string, Presence>();
   private readonly details = new Map<string, AdminDetails>();
   private readonly listeners: ((admin: DeskAdminView) => void)[] = [];
+  private readonly availabilityListeners: ((online: boolean) => void)[] = [];
+  /** Whether anyone was online when listeners were last told (or at start). */
+  private wasOnline = false;
   private announcing: Promise<void> = Promise.resolve();
   private timer?: NodeJS.Timeout;
 
@@ -62,6 +65,14 @@ export class AdminPresence implements OnModuleInit, BeforeApplicationShutdown {
 
   onChange(listener: (admin: DeskAdminView) => void): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Hears `anyoneOnline()` each time it changes: from no admin online to some, or back. Every
+   * instance adds up the same reports, so each tells its own sockets without a bus message of its own.
+   */
+  onAvailabilityChange(listener: (online: boolean) => void): void {
+    this.availabilityListeners.push(listener);
   }
 
   /** An admin's socket authenticated: a tab in use until it says otherwise. */
@@ -122,6 +133,14 @@ export class AdminPresence implements OnModuleInit, BeforeApplicationShutdown {
   private changed(adminIds: string[]): void {
     void this.report();
     this.announce(adminIds);
+    this.checkAvailability();
+  }
+
+  private checkAvailability(): void {
+    const online = this.anyoneOnline();
+    if (online === this.wasOnline) return;
+    this.wasOnline = online;
+    for (const listener of this.availabilityListeners) listener(online);
   }
 
   private report(): Promise<void> {
@@ -136,6 +155,7 @@ export class AdminPresence implements OnModuleInit, BeforeApplicationShutdown {
     this.others.set(event.instanceId, { counts: event.admins, heardAt: Date.now() });
     if (!before) void this.report();
     this.announce([...Object.keys(before?.counts ?? {}), ...Object.keys(event.admins)]);
+    this.checkAvailability();
   }
 
   private tick(): void {
@@ -146,6 +166,7 @@ export class AdminPresence implements OnModuleInit, BeforeApplicationShutdown {
       this.others.delete(instanceId);
       this.announce(Object.keys(counts));
     }
+    this.checkAvailability();
   }
 
   /** Tells listeners of each admin whose presence is not the one last told, one at a time. */

@@ -8,6 +8,7 @@ import {
   type AuthSuccessEvent,
   type InboxList,
   type SocketErrorEvent,
+  type SupportStatusEvent,
   type TabState,
   type VisitorChatKind,
 } from '@club/contracts';
@@ -54,6 +55,7 @@ import {
   clientMessageIdOf,
   socketError as error,
   writeEvent,
+  writeFrame,
   type OutgoingEvent,
 } from './socket-events.js';
 import { SocketInbox } from './socket-inbox.js';
@@ -152,6 +154,7 @@ export class RealtimeGateway
       for (const socket of this.registry.adminSockets())
         this.write(socket, { type: 'admin_presence', admin });
     });
+    this.presence.onAvailabilityChange((online) => this.tellCustomers(supportStatus(online)));
   }
 
   /** Before the server stops: a clean close that tells clients to reconnect (elsewhere). */
@@ -232,13 +235,14 @@ export class RealtimeGateway
   async authenticate(
     @ConnectedSocket() client: ClientSocket,
     @MessageBody() message: AuthMessage,
-  ): Promise<AuthSuccessEvent | SocketErrorEvent | undefined> {
+  ): Promise<SocketErrorEvent | undefined> {
     const { user, visitorKey } = await client.credentials;
     if (message.userId !== undefined) {
       if (!user || message.userId !== user.id) return error(SOCKET_ERROR.notThisUser);
-      if (!this.admit(client, { admin: user.role === 'admin', userId: user.id, visitorKey }))
-        return undefined;
-      return { type: 'auth_success', userId: user.id, role: user.role };
+      const admin = user.role === 'admin';
+      if (!this.admit(client, { admin, userId: user.id, visitorKey })) return undefined;
+      this.welcome(client, { type: 'auth_success', userId: user.id, role: user.role }, !admin);
+      return undefined;
     }
     if (message.username !== undefined || message.deviceId !== undefined) {
       if (!visitorKey) return error(SOCKET_ERROR.noVisitorChat);
@@ -252,9 +256,27 @@ export class RealtimeGateway
         client.verifiedClaim = claimKey;
       }
       if (!this.admit(client, { admin: false, userId: user?.id, visitorKey })) return undefined;
-      return { type: 'auth_success', visitor: true };
+      this.welcome(client, { type: 'auth_success', visitor: true }, true);
+      return undefined;
     }
     return error(SOCKET_ERROR.authIncomplete);
+  }
+
+  /** The answer to an accepted auth; a customer's socket then learns whether support is online. */
+  private welcome(client: ClientSocket, success: AuthSuccessEvent, customer: boolean): void {
+    this.write(client, success);
+    if (customer) this.write(client, supportStatus(this.presence.anyoneOnline()));
+  }
+
+  /**
+   * Support came online or went: every customer socket of this instance hears it, from one
+   * serialisation (there may be many thousands). Admins follow each other in `admin_presence`.
+   */
+  private tellCustomers(event: SupportStatusEvent): void {
+    const frame = JSON.stringify(event);
+    const { maxBufferedBytes } = this.config.ws;
+    for (const socket of this.registry.customerSockets())
+      writeFrame(socket, frame, maxBufferedBytes);
   }
 
   /** Registers the socket as `identity`, or closes it when that identity has too many sockets. */
@@ -474,6 +496,10 @@ export class RealtimeGateway
       socket.ping();
     }
   }
+}
+
+function supportStatus(online: boolean): SupportStatusEvent {
+  return { type: 'support_status', online };
 }
 
 /** The conversation a visitor's auth claims: a guest name, else a device id (undefined: not strings). */

@@ -40,11 +40,16 @@ export function writeEvent(
   event: OutgoingEvent,
   maxBufferedBytes: number,
 ): number {
+  return writeFrame(socket, JSON.stringify(event), maxBufferedBytes);
+}
+
+/** `writeEvent` for an event already written as JSON: one serialisation for many sockets. */
+export function writeFrame(socket: WebSocket, frame: string, maxBufferedBytes: number): number {
   if (socket.readyState !== socket.OPEN) return 0;
   if (socket.bufferedAmount > maxBufferedBytes) {
     socket.close(SOCKET_CLOSE_CODE.policyViolation, SOCKET_CLOSE_REASON.tooSlow);
     return 0;
   }
-  socket.send(JSON.stringify(event));
+  socket.send(frame);
   return 1;
 }

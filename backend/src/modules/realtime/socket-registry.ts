@@ -48,6 +48,11 @@ export class SocketRegistry<S extends WebSocket = WebSocket> {
     return [...owners].filter((socket) => !this.admins.has(socket));
   }
 
+  /** Members' and visitors' sockets: every authenticated socket but the admins'. */
+  *customerSockets(): Generator<S> {
+    for (const [socket, identity] of this.identities) if (!identity.admin) yield socket;
+  }
+
   all(): IterableIterator<S> {
     return this.identities.keys();
   }
