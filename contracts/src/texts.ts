@@ -20,3 +20,22 @@ export const ERROR_TEXT = {
   invalidCursor: 'cursor is not valid',
   internal: 'Internal server error',
 } as const;
+
+/**
+ * A visitor signs in or creates an account inside the chat widget, at any time or to pay a
+ * payment request; the chat then goes on as the member's.
+ */
+export const WIDGET_SIGN_IN_TEXT = {
+  linksLabel: 'Your account',
+  signInLink: 'Sign in',
+  registerLink: 'Create account',
+  back: 'Back to chat',
+  heading: {
+    chat: { signIn: 'Sign in', register: 'Create an account' },
+    pay: { signIn: 'Sign in to pay', register: 'Join the club to pay' },
+  },
+  hint: {
+    chat: 'Your chat comes with you: it goes on in your account as soon as you are signed in.',
+    pay: 'Your chat comes with you: the payment request opens as soon as you are signed in.',
+  },
+} as const;

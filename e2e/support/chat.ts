@@ -1,4 +1,9 @@
-import type { AdminConversationView, InboxList } from '@club/contracts';
+import type {
+  AdminConversationView,
+  InboxList,
+  SupportStatusEvent,
+  SupportStatusView,
+} from '@club/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -15,6 +20,28 @@ export const chatPanel = (page: Page) => page.getByTestId('chat-panel');
 export const messageInput = (scope: Page | Locator) =>
   scope.getByRole('textbox', { name: 'Message' });
 export const chatLog = (scope: Page | Locator) => scope.getByRole('log');
+
+/**
+ * Presence is shared by every spec running beside one (each has the inbox open as the admin), so
+ * "no one online" cannot be had for real in the suite's own app: this page is told it, by its
+ * status request (answered with the server's own expected-reply text) and by the socket's
+ * support_status events. Everything else stays the real server; chat-availability.spec.ts
+ * covers the real presence on an app of its own.
+ */
+export async function supportShownOffline(page: Page) {
+  await page.route('**/api/support-status', async (route) => {
+    const real = (await (await route.fetch()).json()) as SupportStatusView;
+    await route.fulfill({ json: { ...real, online: false } });
+  });
+  const offline: SupportStatusEvent = { type: 'support_status', online: false };
+  await page.routeWebSocket('**/ws', (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((frame) => {
+      const isStatus = typeof frame === 'string' && frame.startsWith('{"type":"support_status"');
+      socket.send(isStatus ? JSON.stringify(offline) : frame);
+    });
+  });
+}
 
 /** Opens the floating widget and returns its panel. */
 export async function openWidget(page: Page): Promise<Locator> {

@@ -1,10 +1,11 @@
-import { SUPPORT_STATUS_TEXT, type SupportStatusView } from '@club/contracts';
+import { SUPPORT_STATUS_TEXT } from '@club/contracts';
 import {
   chatLog,
   openConversation,
   openWidget,
   replyAsAdmin,
   sendFromWidget,
+  supportShownOffline,
 } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 
@@ -32,11 +33,7 @@ test.describe('device widget: availability, follow-up e-mail and links', () => {
   test('offline: shows the expected reply time and keeps the e-mail the visitor leaves', async ({
     page,
   }) => {
-    // Presence is shared with every spec beside this one: see chat-usable.spec.ts.
-    await page.route('**/api/support-status', async (route) => {
-      const real = (await (await route.fetch()).json()) as SupportStatusView;
-      await route.fulfill({ json: { ...real, online: false } });
-    });
+    await supportShownOffline(page);
     await page.goto('/');
     const panel = await openWidget(page);
     await expect(panel.getByTestId('support-status')).toHaveText(

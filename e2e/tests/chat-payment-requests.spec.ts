@@ -206,7 +206,7 @@ test.describe('payment requests in chat', () => {
     await expect(card).toContainText(PAYMENT_REQUEST_TEXT.demoNotice);
     await card.getByRole('button', { name: PAYMENT_REQUEST_TEXT.membersOnly }).click();
 
-    const signIn = panel.getByTestId('payment-sign-in');
+    const signIn = panel.getByTestId('widget-sign-in');
     await signIn.getByRole('button', { name: 'Create an account' }).click();
     const username = uniqueUsername('joiner');
     const form = signIn.getByRole('form', { name: 'Create account' });

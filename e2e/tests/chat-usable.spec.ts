@@ -1,4 +1,4 @@
-import { FOLLOW_UP_ERROR, SUPPORT_STATUS_TEXT, type SupportStatusView } from '@club/contracts';
+import { FOLLOW_UP_ERROR, SUPPORT_STATUS_TEXT } from '@club/contracts';
 import type { Page } from '@playwright/test';
 import {
   chatLog,
@@ -9,6 +9,7 @@ import {
   pngFile,
   replyAsAdmin,
   sendFromWidget,
+  supportShownOffline,
 } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
 
@@ -21,19 +22,6 @@ const fact = (admin: Page, label: string) =>
     .locator('dt')
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
-
-/**
- * Presence is shared by every spec running beside this one (each has the inbox open as the
- * admin), so "no one online" cannot be had for real here: the widget is told it by its status
- * request, answered with the server's own expected-reply text. The API tests cover the real
- * presence; everything else here (saving, refusing, the admin's panel) is the real server.
- */
-async function supportOffline(page: Page) {
-  await page.route('**/api/support-status', async (route) => {
-    const real = (await (await route.fetch()).json()) as SupportStatusView;
-    await route.fulfill({ json: { ...real, online: false } });
-  });
-}
 
 test.describe('messages people can use', () => {
   test.describe.configure({ timeout: 60_000 });
@@ -107,7 +95,7 @@ test.describe('support availability in the widget', () => {
     page,
     admin,
   }) => {
-    await supportOffline(page);
+    await supportShownOffline(page);
     await page.goto('/');
     const panel = await openWidget(page);
     await expect(panel.getByTestId('support-status')).toHaveText(

@@ -37,7 +37,7 @@ export const SETTING_GROUPS: SettingGroup[] = [
   {
     title: 'Support hours',
     description:
-      'Shown on the contact section and the footer, and in the chat while no one is online.',
+      'The hours appear on the contact section and in the footer; the chat shows the expected reply time while no one from support is online.',
     inputs: [
       {
         field: 'supportHours',
@@ -47,7 +47,8 @@ export const SETTING_GROUPS: SettingGroup[] = [
       {
         field: 'expectedReply',
         maxLength: SITE_SETTINGS_LIMITS.expectedReply,
-        helper: 'What the chat says about reply times while no one from support is online.',
+        helper:
+          'Shown in the chat while no one from support is online, in place of "Support is online now".',
       },
     ],
   },

@@ -6,12 +6,43 @@ import type {
   SupportStatusView,
 } from '@club/contracts';
 import { api } from '@/api/api';
+import { subscribeRealtime } from '@/realtime/realtime-client';
 
 /** Whether support is online (every widget), and a visitor's follow-up address. */
 export const supportStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * Asked once; from then on the socket's support_status events keep it true (the server sends
+     * one after every sign-in of the socket, so a reconnect catches up by itself). An event heard
+     * before the answer arrived is newer than it, and wins.
+     */
     getSupportStatus: build.query<SupportStatusView, void>({
       query: () => '/support-status',
+      async onCacheEntryAdded(
+        _arg,
+        { dispatch, cacheDataLoaded, cacheEntryRemoved, updateCachedData },
+      ) {
+        let heard: boolean | undefined;
+        let loaded = false;
+        const apply = (online: boolean) =>
+          updateCachedData((draft) => {
+            draft.online = online;
+          });
+        const unsubscribe = subscribeRealtime(dispatch, (event) => {
+          if (event.type !== 'support_status') return;
+          heard = event.online;
+          if (loaded) apply(event.online);
+        });
+        try {
+          await cacheDataLoaded;
+          loaded = true;
+          if (heard !== undefined) apply(heard);
+        } catch {
+          // The entry went before its answer came: nothing to keep live.
+        }
+        await cacheEntryRemoved;
+        unsubscribe();
+      },
     }),
     getFollowUpEmail: build.query<FollowUpEmailView, string>({
       query: (conversationId) => `/visitor-conversations/${conversationId}/follow-up-email`,

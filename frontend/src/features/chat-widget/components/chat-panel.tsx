@@ -12,6 +12,8 @@ interface ChatPanelProps {
   subtitle?: ReactNode;
   /** A line about support's availability, under the subtitle. */
   status?: ReactNode;
+  /** Links into an account, under the status (visitors only). */
+  account?: ReactNode;
   width: number;
   height: number;
   /** Buttons shown before the close button. */
@@ -29,6 +31,7 @@ export function ChatPanel({
   title,
   subtitle,
   status,
+  account,
   width,
   height,
   actions,
@@ -108,6 +111,7 @@ export function ChatPanel({
               {status}
             </Typography>
           )}
+          {account}
         </Box>
         {actions}
         <IconTooltip title="Close chat">

@@ -24,10 +24,12 @@ export const SUPPORT_LOOK: WidgetLook = {
 interface ChatWidgetFrameProps {
   opener: ReturnType<typeof useChatOpen>;
   /** The widget's session: its unread count, the name the visitor chats as, its read mark. */
-  chat: { unread: number; chatAs: string; markSeen: () => boolean };
+  chat: { unread: number; chatAs: string; markSeen: () => boolean; supportTyping: boolean };
   look: WidgetLook;
   /** Buttons shown before the close button. */
   actions?: ReactNode;
+  /** Links into an account, in the header under the status line. */
+  account?: ReactNode;
   children: ReactNode;
 }
 
@@ -35,7 +37,14 @@ interface ChatWidgetFrameProps {
  * Every widget's frame: the floating button with its unread count while closed, the panel (with
  * whether support is online) while open, and focus back on the button when the panel closes.
  */
-export function ChatWidgetFrame({ opener, chat, look, actions, children }: ChatWidgetFrameProps) {
+export function ChatWidgetFrame({
+  opener,
+  chat,
+  look,
+  actions,
+  account,
+  children,
+}: ChatWidgetFrameProps) {
   const launcherRef = useRef<HTMLButtonElement>(null);
   useReturnFocus(opener.isOpen, launcherRef);
   if (!opener.isOpen) {
@@ -51,10 +60,11 @@ export function ChatWidgetFrame({ opener, chat, look, actions, children }: ChatW
     <ChatPanel
       title={look.title}
       subtitle={look.subtitle(chat.chatAs)}
-      status={<SupportStatusLine />}
+      status={<SupportStatusLine supportTyping={chat.supportTyping} />}
       width={look.width}
       height={look.height}
       actions={actions}
+      account={account}
       onClose={opener.close}
     >
       {children}

@@ -5,15 +5,16 @@ import { TypingIndicator } from '@/components/chat/typing-indicator';
 import { useChatOpen } from '../use-chat-open';
 import { useComposer } from '../use-composer';
 import { useDeviceChat } from '../use-device-chat';
-import { usePaymentSignIn } from '../use-payment-sign-in';
+import { useWidgetSignIn } from '../use-widget-sign-in';
+import { AccountLinks } from './account-links';
 import { ChatStatusNotice } from './chat-status-notice';
 import { FollowUpEmail } from './follow-up-email';
 import { ChatWidgetFrame, type WidgetLook } from './chat-widget-frame';
 import { DraftComposer } from './draft-composer';
 import { NameEditor } from './name-editor';
-import { PaymentSignIn } from './payment-sign-in';
 import { RenameButton } from './rename-button';
 import { VisitorPaymentRequest } from './visitor-payment-request';
+import { WidgetSignIn } from './widget-sign-in';
 
 const DEVICE_LOOK: WidgetLook = {
   title: 'Support Chat',
@@ -28,7 +29,7 @@ export function DeviceChatWidget() {
   const chat = useDeviceChat(opener.isOpen);
   const composer = useComposer(chat.send);
   const [editingName, setEditingName] = useState(false);
-  const payment = usePaymentSignIn();
+  const account = useWidgetSignIn();
 
   return (
     <ChatWidgetFrame
@@ -36,7 +37,7 @@ export function DeviceChatWidget() {
       chat={chat}
       look={DEVICE_LOOK}
       actions={
-        !payment.signingIn && (
+        !account.step && (
           <RenameButton
             editing={editingName}
             disabled={!chat.conversation}
@@ -44,9 +45,14 @@ export function DeviceChatWidget() {
           />
         )
       }
+      account={!account.step && <AccountLinks onOpen={account.openSignIn} />}
     >
-      {payment.signingIn ? (
-        <PaymentSignIn onBack={payment.backToChat} onSignedIn={payment.signedIn} />
+      {account.step ? (
+        <WidgetSignIn
+          step={account.step}
+          onBack={account.backToChat}
+          onSignedIn={account.signedIn}
+        />
       ) : (
         <>
           {editingName && (
@@ -61,7 +67,10 @@ export function DeviceChatWidget() {
             />
           )}
           <ChatStatusNotice deleted={chat.deleted} />
-          <FollowUpEmail conversationId={chat.conversation?.id} />
+          <FollowUpEmail
+            conversationId={chat.conversation?.id}
+            supportTyping={chat.supportTyping}
+          />
           <ChatMessageLog
             messages={chat.messages}
             isOwn={(message) => !message.isFromAdmin}
@@ -69,7 +78,7 @@ export function DeviceChatWidget() {
             empty="Start a conversation with support"
             seenId={chat.seenId}
             renderPaymentRequest={(request) => (
-              <VisitorPaymentRequest request={request} onSignIn={payment.signInToPay} />
+              <VisitorPaymentRequest request={request} onSignIn={account.signInToPay} />
             )}
           />
           <TypingIndicator text={TYPING_TEXT.support} show={chat.supportTyping} />

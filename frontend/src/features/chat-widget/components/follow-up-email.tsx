@@ -2,30 +2,36 @@ import { Box, Button, InputBase, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { FOLLOW_UP_EMAIL_MAX_LENGTH, SUPPORT_STATUS_TEXT } from '@club/contracts';
 import { errorText } from '@/api/error-text';
-import {
-  useGetFollowUpEmailQuery,
-  useGetSupportStatusQuery,
-  useSetFollowUpEmailMutation,
-} from '../support-status-api';
+import { useGetFollowUpEmailQuery, useSetFollowUpEmailMutation } from '../support-status-api';
+import { usePanelAvailability } from '../use-panel-availability';
+
+interface FollowUpEmailProps {
+  conversationId: string | undefined;
+  supportTyping: boolean;
+}
 
 /**
  * While no one from support is online, a visitor may leave an e-mail address for the reply (and
  * change it later); replies are mailed once the link mailed to it has been opened. Shown once the
- * visitor's conversation exists; the status is the header's.
+ * visitor's conversation exists, by the header's rule. Once shown it stays mounted, only hidden
+ * while support is online, so an address being typed survives support coming and going.
  */
-export function FollowUpEmail({ conversationId }: { conversationId: string | undefined }) {
-  const { data: status } = useGetSupportStatusQuery();
-  const offline = status?.online === false;
+export function FollowUpEmail({ conversationId, supportTyping }: FollowUpEmailProps) {
+  const { offerFollowUp } = usePanelAvailability(supportTyping);
+  const [offered, setOffered] = useState(offerFollowUp);
+  if (offerFollowUp && !offered) setOffered(true);
   const { data: saved } = useGetFollowUpEmailQuery(conversationId ?? '', {
-    skip: !offline || !conversationId,
+    skip: !offered || !conversationId,
   });
-  if (!offline || !conversationId || !saved) return null;
+  if (!offered || !conversationId || !saved) return null;
   return (
-    <FollowUpEmailForm
-      conversationId={conversationId}
-      saved={saved.email}
-      confirmed={saved.confirmed}
-    />
+    <Box hidden={!offerFollowUp}>
+      <FollowUpEmailForm
+        conversationId={conversationId}
+        saved={saved.email}
+        confirmed={saved.confirmed}
+      />
+    </Box>
   );
 }
 

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { useChatOpen } from '../use-chat-open';
 import { useComposer } from '../use-composer';
 import { useGuestChat } from '../use-guest-chat';
-import { usePaymentSignIn } from '../use-payment-sign-in';
+import { useWidgetSignIn } from '../use-widget-sign-in';
+import { AccountLinks } from './account-links';
 import { ChatStatusNotice } from './chat-status-notice';
 import { FollowUpEmail } from './follow-up-email';
 import { ChatWidgetFrame, SUPPORT_LOOK } from './chat-widget-frame';
 import { NameEditor } from './name-editor';
-import { PaymentSignIn } from './payment-sign-in';
 import { RenameButton } from './rename-button';
 import { SupportTeamConversation } from './support-team-conversation';
 import { VisitorPaymentRequest } from './visitor-payment-request';
+import { WidgetSignIn } from './widget-sign-in';
 
 /** The guest-named "Support" widget (SPEC §2): 400 × 600, payment picker, rename. */
 export function GuestChatWidget() {
@@ -18,7 +19,7 @@ export function GuestChatWidget() {
   const chat = useGuestChat(opener.isOpen);
   const composer = useComposer(chat.send);
   const [editingName, setEditingName] = useState(false);
-  const payment = usePaymentSignIn();
+  const account = useWidgetSignIn();
 
   return (
     <ChatWidgetFrame
@@ -26,16 +27,21 @@ export function GuestChatWidget() {
       chat={chat}
       look={SUPPORT_LOOK}
       actions={
-        !payment.signingIn && (
+        !account.step && (
           <RenameButton
             editing={editingName}
             onClick={() => setEditingName((editing) => !editing)}
           />
         )
       }
+      account={!account.step && <AccountLinks onOpen={account.openSignIn} />}
     >
-      {payment.signingIn ? (
-        <PaymentSignIn onBack={payment.backToChat} onSignedIn={payment.signedIn} />
+      {account.step ? (
+        <WidgetSignIn
+          step={account.step}
+          onBack={account.backToChat}
+          onSignedIn={account.signedIn}
+        />
       ) : (
         <>
           {editingName && (
@@ -55,7 +61,10 @@ export function GuestChatWidget() {
             messagesFailed={chat.messagesFailed}
             onRetry={chat.retryStart}
           />
-          <FollowUpEmail conversationId={chat.conversation?.id} />
+          <FollowUpEmail
+            conversationId={chat.conversation?.id}
+            supportTyping={chat.supportTyping}
+          />
           <SupportTeamConversation
             messages={chat.messages}
             busy={chat.busy}
@@ -64,7 +73,7 @@ export function GuestChatWidget() {
             supportTyping={chat.supportTyping}
             seenId={chat.seenId}
             renderPaymentRequest={(request) => (
-              <VisitorPaymentRequest request={request} onSignIn={payment.signInToPay} />
+              <VisitorPaymentRequest request={request} onSignIn={account.signInToPay} />
             )}
           />
         </>

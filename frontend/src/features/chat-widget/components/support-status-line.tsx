@@ -1,22 +1,18 @@
 import { Box } from '@mui/material';
-import { SUPPORT_STATUS_POLL_MS, SUPPORT_STATUS_TEXT } from '@club/contracts';
-import { useGetSupportStatusQuery } from '../support-status-api';
+import { usePanelAvailability } from '../use-panel-availability';
 
 /**
- * The header's line about support: online now, or the expected reply time. Asked for every
- * SUPPORT_STATUS_POLL_MS while the panel is open; nothing is shown until the first answer.
+ * The header's line about support: online now, or the expected reply time, kept live by the
+ * socket (see `panelAvailability`); nothing is shown until the first answer.
  */
-export function SupportStatusLine() {
-  const { data } = useGetSupportStatusQuery(undefined, {
-    pollingInterval: SUPPORT_STATUS_POLL_MS,
-    refetchOnMountOrArgChange: true,
-  });
-  if (!data) return null;
+export function SupportStatusLine({ supportTyping }: { supportTyping: boolean }) {
+  const { online, line } = usePanelAvailability(supportTyping);
+  if (line === undefined) return null;
   return (
     <Box
       component="span"
       data-testid="support-status"
-      data-online={data.online}
+      data-online={online}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
     >
       <Box
@@ -27,10 +23,10 @@ export function SupportStatusLine() {
           height: 8,
           borderRadius: '50%',
           flexShrink: 0,
-          bgcolor: data.online ? 'success.main' : 'text.disabled',
+          bgcolor: online ? 'success.main' : 'text.disabled',
         }}
       />
-      {data.online ? SUPPORT_STATUS_TEXT.online : data.expectedReply}
+      {line}
     </Box>
   );
 }

@@ -38,7 +38,7 @@ export function SupportTeamConversation({
         messages={messages}
         isOwn={(message) => !message.isFromAdmin}
         labelOf={(message) => (message.isFromAdmin ? 'Support Team' : undefined)}
-        empty="Send us a message — support answers 24/7."
+        empty="Send us a message — support replies right here."
         seenId={seenId}
         focusId={focusId}
         renderPaymentRequest={renderPaymentRequest}

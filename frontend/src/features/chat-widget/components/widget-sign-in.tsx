@@ -1,26 +1,31 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { WIDGET_SIGN_IN_TEXT } from '@club/contracts';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import type { WidgetSignInStep } from '../use-widget-sign-in';
 
-interface PaymentSignInProps {
+interface WidgetSignInProps {
+  step: WidgetSignInStep;
   onBack: () => void;
   onSignedIn: () => void;
 }
 
 /**
- * Sign-in, or registration, inside the chat panel for a visitor who set out to pay a request.
- * Nothing leaves the page: once signed in, the member's chat takes the panel over.
+ * Sign-in, or registration, inside the chat panel: for a visitor who set out to pay a request, or
+ * who chose to from the header. Nothing leaves the page: once signed in, the member's chat (with
+ * this chat's history) takes the panel over.
  */
-export function PaymentSignIn({ onBack, onSignedIn }: PaymentSignInProps) {
-  const [registering, setRegistering] = useState(false);
+export function WidgetSignIn({ step, onBack, onSignedIn }: WidgetSignInProps) {
+  const [registering, setRegistering] = useState(step.mode === 'register');
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), [registering]);
+  const heading = WIDGET_SIGN_IN_TEXT.heading[step.purpose];
 
   return (
     <Box
-      data-testid="payment-sign-in"
+      data-testid="widget-sign-in"
       sx={{ flex: 1, minHeight: 0, overflowY: 'auto', px: 2, py: 1.5 }}
     >
       <Stack spacing={2}>
@@ -30,7 +35,7 @@ export function PaymentSignIn({ onBack, onSignedIn }: PaymentSignInProps) {
           onClick={onBack}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Back to chat
+          {WIDGET_SIGN_IN_TEXT.back}
         </Button>
         <Typography
           ref={headingRef}
@@ -39,10 +44,10 @@ export function PaymentSignIn({ onBack, onSignedIn }: PaymentSignInProps) {
           component="h3"
           sx={{ outline: 'none' }}
         >
-          {registering ? 'Join the club to pay' : 'Sign in to pay'}
+          {registering ? heading.register : heading.signIn}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Your chat comes with you: the payment request opens as soon as you are signed in.
+          {WIDGET_SIGN_IN_TEXT.hint[step.purpose]}
         </Typography>
         {registering ? (
           <RegisterForm onSignedIn={onSignedIn} singleColumn />
