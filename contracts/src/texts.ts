@@ -39,3 +39,10 @@ export const WIDGET_SIGN_IN_TEXT = {
     pay: 'Your chat comes with you: the payment request opens as soon as you are signed in.',
   },
 } as const;
+
+/** The screen in place of a page whose code did not arrive after every retry (and a reload). */
+export const PAGE_LOAD_FAILED_TEXT = {
+  heading: 'This page could not load',
+  body: 'Part of the site did not arrive: the connection dropped, the server was busy, or the site was just updated. Check your connection, then try again.',
+  retry: 'Retry',
+} as const;

@@ -1,5 +1,7 @@
 import { holdEarlyInput, replayEarlyInput } from './boot/early-input';
 import { canWaitForVisitor, onFirstInteraction } from './boot/hydration-trigger';
+import { onAppLoadFailed } from './boot/load-failure';
+import { loadChunk } from './lib/load-chunk';
 
 /**
  * The page's only script at first. A pre-rendered public page shows in full without code, so
@@ -10,10 +12,11 @@ import { canWaitForVisitor, onFirstInteraction } from './boot/hydration-trigger'
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
-const startApp = async () => (await import('./main')).startApp(root);
+const startApp = () => loadChunk(() => import('./main')).then((main) => main.startApp(root));
+const failed = (error: unknown) => onAppLoadFailed(root, error);
 
 if (!root.hasChildNodes()) {
-  void startApp();
+  startApp().catch(failed);
 } else {
   // A page starts at the top or at its anchor, also when reloaded, as the app's pages do: the
   // browser must not put it back where it was scrolled before the app is there to decide.
@@ -21,7 +24,7 @@ if (!root.hasChildNodes()) {
   if (!location.hash && window.scrollY > 0) window.scrollTo(0, 0);
   // What the visitor does to the pre-rendered page before the app runs is answered once it does.
   const earlyInput = holdEarlyInput();
-  const hydrate = () => void startApp().then(() => replayEarlyInput(earlyInput));
+  const hydrate = () => void startApp().then(() => replayEarlyInput(earlyInput), failed);
   if (canWaitForVisitor(root)) onFirstInteraction(hydrate);
   else hydrate();
 }

@@ -5,6 +5,7 @@ import { PAGE_DATA_ELEMENT_ID, PAGE_SESSION_ATTRIBUTE, type PageData } from '@cl
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { makeStore, type RootState } from './app/store';
+import { loadChunk } from './lib/load-chunk';
 import { markHydratingPrerenderedPage } from './lib/prerendered-page';
 
 /** Resolves `done` once React has committed the first render. */
@@ -17,7 +18,7 @@ function Committed({ done }: { done: () => void }) {
 async function preloadRenderedData(store: ReturnType<typeof makeStore>): Promise<void> {
   const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
-  const { preloadPageData } = await import('./prerender/preload-page-data');
+  const { preloadPageData } = await loadChunk(() => import('./prerender/preload-page-data'));
   preloadPageData(store, JSON.parse(element.textContent) as PageData);
 }
 

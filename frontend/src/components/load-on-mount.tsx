@@ -1,10 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { loadChunk } from '@/lib/load-chunk';
 
 /**
  * Like lazy(), for parts most visits never show (a menu, a toast): the code
  * loads when the component first mounts, which renders nothing until then.
  * Not lazy() and Suspense, because React holds content that replaces a
  * fallback back for up to 300 ms; these show as soon as their code is there.
+ * A load that fails after every retry (see loadChunk) renders nothing; the next mount tries again.
  */
 export function loadOnMount<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -17,11 +19,16 @@ export function loadOnMount<Props extends object>(
     useEffect(() => {
       if (Loaded) return;
       let mounted = true;
-      loading ??= load().then((component) => {
-        Loaded = component;
-      });
+      loading ??= loadChunk(load).then(
+        (component) => {
+          Loaded = component;
+        },
+        () => {
+          loading = undefined;
+        },
+      );
       void loading.then(() => {
-        if (mounted) setReady(true);
+        if (mounted && Loaded) setReady(true);
       });
       return () => {
         mounted = false;

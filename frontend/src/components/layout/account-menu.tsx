@@ -2,6 +2,7 @@ import { ACCOUNT_PAGE_PATH, ACCOUNT_TEXT } from '@club/contracts';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, Button } from '@mui/material';
 import { lazy, Suspense } from 'react';
+import { loadChunk } from '@/lib/load-chunk';
 import { useHeaderMenu } from './use-header-menu';
 
 /** Where a signed-in member goes from the header: the same list in the menu and on a phone. */
@@ -12,7 +13,7 @@ export const ACCOUNT_LINKS = [
 ] as const;
 
 /** MUI's menu and its popover weigh about 16 KB gzipped: every page's first load goes without. */
-const AccountMenuList = lazy(() => import('./account-menu-list'));
+const AccountMenuList = lazy(() => loadChunk(() => import('./account-menu-list')));
 
 interface AccountMenuProps {
   /** The header's greeting (SPEC: "Welcome, …"), which is the menu's button. */

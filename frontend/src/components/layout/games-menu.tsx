@@ -2,10 +2,11 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { lazy, Suspense } from 'react';
 import { IconTooltip } from '@/components/icon-tooltip';
 import { RoundIconButton } from '@/components/round-icon-button';
+import { loadChunk } from '@/lib/load-chunk';
 import { GAME_LINKS } from './site-links';
 import { useHeaderMenu } from './use-header-menu';
 
-const LinkMenuList = lazy(() => import('./link-menu-list'));
+const LinkMenuList = lazy(() => loadChunk(() => import('./link-menu-list')));
 
 const GAMES_MENU_LABEL = 'Games menu';
 

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { errorText } from '@/api/error-text';
 import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
+import { loadChunk } from '@/lib/load-chunk';
 
 export function useLogout() {
   const dispatch = useAppDispatch();
@@ -12,7 +13,7 @@ export function useLogout() {
     setIsLoggingOut(true);
     try {
       // The header offers Logout on every page; its code (and RTK Query's) loads when used.
-      const { authApi } = await import('./auth-api');
+      const { authApi } = await loadChunk(() => import('./auth-api'));
       const request = dispatch(authApi.endpoints.logout.initiate());
       try {
         await request.unwrap();

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PartErrorBoundary } from '@/components/part-error-boundary';
@@ -9,12 +9,17 @@ import {
   selectSupportChatRequest,
 } from '@/features/chat-launcher/chat-launcher-slice';
 import { useAfterPageLoad } from '@/features/site/use-after-page-load';
+import { loadChunk } from '@/lib/load-chunk';
 import { PAGES_WITHOUT_WIDGET } from './chat-widget-pages';
 import { ChatLauncherButton } from './components/chat-launcher-button';
 
-const ChatWidgetHost = lazy(async () => ({
-  default: (await import('./chat-widget-host')).ChatWidgetHost,
-}));
+/** A fresh lazy component: React keeps a failed one failed, so a retry needs a new one. */
+const lazyChatWidgetHost = () =>
+  lazy(async () => ({
+    default: await loadChunk(async () => (await import('./chat-widget-host')).ChatWidgetHost),
+  }));
+
+let ChatWidgetHost = lazyChatWidgetHost();
 
 /**
  * Mounted once in the app frame: the floating support chat, which pages open with
@@ -24,11 +29,16 @@ const ChatWidgetHost = lazy(async () => ({
 export function SupportChatHost() {
   const requested = useAppSelector(selectSupportChatRequest) !== null;
   const pageLoaded = useAfterPageLoad();
+  const [attempt, setAttempt] = useState(0);
   const launcher = <VisitorLauncher />;
   if (!requested && !pageLoaded) return launcher;
 
+  const retry = () => {
+    ChatWidgetHost = lazyChatWidgetHost();
+    setAttempt(attempt + 1);
+  };
   return (
-    <PartErrorBoundary fallback={<ChatUnavailable />}>
+    <PartErrorBoundary key={attempt} fallback={<ChatUnavailable onRetry={retry} />}>
       <Suspense fallback={launcher}>
         <ChatWidgetHost whileLoading={launcher} />
       </Suspense>
@@ -52,18 +62,19 @@ function VisitorLauncher() {
 }
 
 /**
- * In place of a chat whose code failed to load (a deploy replaced it since this page loaded):
- * nothing until someone asks for the chat, then a way to reload.
+ * In place of a chat whose code did not load after every retry (the connection dropped, or a
+ * deploy replaced it since this page loaded): nothing until someone asks for the chat, then a
+ * way to try again.
  */
-function ChatUnavailable() {
+function ChatUnavailable({ onRetry }: { onRetry: () => void }) {
   const requested = useAppSelector(selectSupportChatRequest) !== null;
   if (!requested) return null;
   return (
     <Alert
       severity="error"
       action={
-        <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-          Reload
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
         </Button>
       }
       sx={{
@@ -74,7 +85,7 @@ function ChatUnavailable() {
         zIndex: (theme) => theme.zIndex.snackbar,
       }}
     >
-      The support chat could not load. Reload the page to try again.
+      The support chat could not load. Check your connection, then try again.
     </Alert>
   );
 }

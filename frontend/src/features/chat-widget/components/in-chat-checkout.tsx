@@ -2,8 +2,9 @@ import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import type { PaymentRequestCheckoutView, StorePackageId } from '@club/contracts';
 import { paymentReturnUrl } from '@/components/stripe/payment-return-url';
+import { loadChunk } from '@/lib/load-chunk';
 
-const StripeCheckout = lazy(() => import('@/components/stripe/stripe-checkout'));
+const StripeCheckout = lazy(() => loadChunk(() => import('@/components/stripe/stripe-checkout')));
 
 interface InChatCheckoutProps {
   checkout: PaymentRequestCheckoutView;

@@ -1,9 +1,10 @@
 import { Box, Stack } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useNearViewport } from '@/features/site/use-near-viewport';
+import { loadChunk } from '@/lib/load-chunk';
 
 const ContactForm = lazy(async () => ({
-  default: (await import('./contact-form')).ContactForm,
+  default: await loadChunk(async () => (await import('./contact-form')).ContactForm),
 }));
 
 const FORM_MIN_HEIGHT = 420;

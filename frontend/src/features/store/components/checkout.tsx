@@ -3,8 +3,9 @@ import { Box, Button, Card, CircularProgress, Container, Stack, Typography } fro
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPackagePrice, type StorePackageView } from '@club/contracts';
+import { loadChunk } from '@/lib/load-chunk';
 
-const StripePayment = lazy(() => import('./stripe-payment'));
+const StripePayment = lazy(() => loadChunk(() => import('./stripe-payment')));
 
 interface CheckoutProps {
   pkg: StorePackageView;
