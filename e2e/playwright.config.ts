@@ -14,6 +14,12 @@ const STRIPE_STUB_PORT = stripeStubPort(PORT);
 /** A second app, with the device-identified visitor widget (VISITOR_CHAT=device), for its specs. */
 const DEVICE_PORT = PORT + 2000;
 const DEVICE_SPECS = /chat-device.*\.spec\.ts/;
+/**
+ * A third app with the shipped defaults, as a fresh `npm start` runs (no budget raised), for the
+ * specs that load the site as real browsers behind one address do.
+ */
+const SHIPPED_DEFAULTS_PORT = PORT + 5000;
+const SHIPPED_DEFAULTS_SPECS = /shipped-defaults-.*\.spec\.ts/;
 
 /** A fresh DATA_DIR per run, as on a fresh clone; PostgreSQL must be able to enter it when we are root. */
 function freshDataDir(): string {
@@ -80,7 +86,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: DEVICE_SPECS,
+      testIgnore: [DEVICE_SPECS, SHIPPED_DEFAULTS_SPECS],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -90,6 +96,15 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         channel: undefined,
         baseURL: `http://localhost:${DEVICE_PORT}`,
+      },
+    },
+    {
+      name: 'shipped-defaults',
+      testMatch: SHIPPED_DEFAULTS_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `http://localhost:${SHIPPED_DEFAULTS_PORT}`,
       },
     },
   ],
@@ -149,6 +164,23 @@ export default defineConfig({
         RATE_LIMIT_AUTH: '500/60',
         LOG_LEVEL: 'warn',
         ...CHAT_LIMITS,
+      },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: path.resolve(import.meta.dirname, '..'),
+      url: `http://localhost:${SHIPPED_DEFAULTS_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // Nothing but what a fresh `npm start` needs: no budget, limit or log level of the suite's.
+      env: {
+        PORT: String(SHIPPED_DEFAULTS_PORT),
+        DATA_DIR: freshDataDir(),
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
       },
     },
   ],
