@@ -426,7 +426,7 @@ describe('admin payments: GET /api/admin/payments, .csv and POST …/refund (Str
       await deliverEvent(
         t.http,
         WEBHOOK_SECRET,
-        chargeRefunded(payment.stripePaymentIntentId, 5000),
+        chargeRefunded(payment.stripePaymentIntentId!, 5000),
       );
       expect(Date.parse((await me(agent)).vipUntil!)).toBe(before - 30 * DAY);
     });
@@ -441,7 +441,7 @@ describe('admin payments: GET /api/admin/payments, .csv and POST …/refund (Str
       await deliverEvent(
         t.http,
         WEBHOOK_SECRET,
-        chargeRefunded(first.stripePaymentIntentId, 10000),
+        chargeRefunded(first.stripePaymentIntentId!, 10000),
       );
       const afterFirst = await me(agent);
       expect(afterFirst.isPremium).toBe(true);
@@ -451,7 +451,7 @@ describe('admin payments: GET /api/admin/payments, .csv and POST …/refund (Str
       await deliverEvent(
         t.http,
         WEBHOOK_SECRET,
-        chargeRefunded(second.stripePaymentIntentId, 10000),
+        chargeRefunded(second.stripePaymentIntentId!, 10000),
       );
       const afterBoth = await me(agent);
       expect(afterBoth.isPremium).toBe(false);
@@ -468,7 +468,7 @@ describe('admin payments: GET /api/admin/payments, .csv and POST …/refund (Str
       await deliverEvent(
         t.http,
         WEBHOOK_SECRET,
-        chargeRefunded(payment.stripePaymentIntentId, 2500),
+        chargeRefunded(payment.stripePaymentIntentId!, 2500),
       );
       expect((await me(agent)).tournamentEntries).toBe(0);
       expect((await paymentOf(admin, user.id)).status).toBe('refunded');

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAYMENTS_TEXT,
   ERROR_TEXT,
   PAYMENT_REQUEST_TEXT,
   type MemberMessageView,
@@ -392,8 +393,9 @@ describe('payment requests in chat', () => {
       expect(confirmed).toMatchObject({ status: 'paid', demo: true });
       const twice = await customer.agent.post(`${path}/demo-confirm`).send({}).expect(409);
       expect(twice.body.message).toBe(PAYMENT_REQUEST_TEXT.notPayable);
-      const { body: purchases } = await customer.agent.get('/api/payments').expect(200);
-      expect(purchases).toEqual([]);
+      expect(stub.requestsTo('/v1/payment_intents')).toHaveLength(intentsBefore);
+      const { body: strangerPurchases } = await stranger.agent.get('/api/payments').expect(200);
+      expect(strangerPurchases).toEqual([]);
 
       const real = await send(customer.conversationId, 'vip');
       const notDemo = await customer.agent
@@ -401,6 +403,71 @@ describe('payment requests in chat', () => {
         .send({})
         .expect(400);
       expect(notDemo.body.message).toBe(PAYMENT_REQUEST_TEXT.notDemo);
+    });
+
+    it('records the confirmation as a demo payment every screen shows, granting nothing, once', async () => {
+      const customer = await member();
+      const today = new Date().toISOString().slice(0, 10);
+      const reportPath = `/api/admin/reports/store?from=${today}&to=${today}`;
+      const before = (await admin.get(reportPath).expect(200)).body as StoreReportView;
+      const sent = await send(customer.conversationId, 'tournament');
+      const path = `/api/payment-requests/${sent.id}/demo-confirm`;
+
+      const answers = await Promise.all([
+        customer.agent.post(path).send({}),
+        customer.agent.post(path).send({}),
+      ]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+
+      const { body: purchases } = await customer.agent.get('/api/payments').expect(200);
+      expect(purchases).toEqual([
+        {
+          id: expect.any(String),
+          packageId: 'tournament',
+          packageName: 'Tournament Entry',
+          amount: 2500,
+          currency: 'usd',
+          stripePaymentIntentId: null,
+          status: 'demo',
+          createdAt: expect.any(String),
+        },
+      ]);
+      const { body: me } = await customer.agent.get('/api/user').expect(200);
+      expect(me.tournamentEntries).toBe(0);
+
+      const { body: listed } = await admin
+        .get(`/api/admin/payments?member=${customer.user.id}`)
+        .expect(200);
+      expect(listed).toEqual([
+        expect.objectContaining({
+          id: purchases[0].id,
+          status: 'demo',
+          amount: 2500,
+          stripePaymentIntentId: null,
+          refund: null,
+        }),
+      ]);
+      const { body: demoOnly } = await admin.get(`/api/admin/payments?status=demo`).expect(200);
+      expect(demoOnly.map((payment: { id: string }) => payment.id)).toContain(purchases[0].id);
+      const refund = await admin.post(`/api/admin/payments/${purchases[0].id}/refund`).expect(409);
+      expect(refund.body.message).toBe(ADMIN_PAYMENTS_TEXT.demoNotRefundable);
+
+      const { body: memberPage } = await admin
+        .get(`/api/admin/users/${customer.user.id}`)
+        .expect(200);
+      expect(memberPage.payments).toEqual([expect.objectContaining({ status: 'demo' })]);
+      const { body: panel } = await admin
+        .get(`/api/admin/conversations/${customer.conversationId}/customer`)
+        .expect(200);
+      expect(panel.payments).toEqual([expect.objectContaining({ status: 'demo' })]);
+
+      const after = (await admin.get(reportPath).expect(200)).body as StoreReportView;
+      expect(after.revenue).toEqual(before.revenue);
+      expect(after.chatDeposits).toMatchObject({
+        sent: before.chatDeposits.sent + 1,
+        paid: before.chatDeposits.paid + 1,
+        demoPaid: before.chatDeposits.demoPaid + 1,
+      });
     });
   });
 
@@ -471,7 +538,7 @@ describe('payment requests in chat', () => {
   });
 
   describe('the store report', () => {
-    it('counts deposits closed in chat: sent, paid, conversion and median time to pay', async () => {
+    it('counts deposits closed in chat: sent, paid (demo ones apart), conversion and median time to pay', async () => {
       const customer = await member();
       await withClient(t.database.url, (client) =>
         client.query(
@@ -480,6 +547,7 @@ describe('payment requests in chat', () => {
                   ('user', $1, 'vip', 5000, 'usd', 'paid', false, '2025-06-03T10:00Z', '2025-06-04T10:00Z', '2025-06-03T10:30Z'),
                   ('user', $1, 'premium', 10000, 'usd', 'paid', false, '2025-06-04T10:00Z', '2025-06-05T10:00Z', '2025-06-04T11:00Z'),
                   ('user', $1, 'vip', 5000, 'usd', 'expired', false, '2025-06-04T12:00Z', '2025-06-05T12:00Z', '2025-06-05T12:00Z'),
+                  ('user', $1, 'tournament', 2500, 'usd', 'paid', true, '2025-06-05T10:00Z', '2025-06-06T10:00Z', '2025-06-05T10:30Z'),
                   ('user', $1, 'vip', 5000, 'usd', 'paid', false, '2025-06-09T10:00Z', '2025-06-10T10:00Z', '2025-06-09T10:01Z')`,
           [customer.conversationId],
         ),
@@ -488,9 +556,10 @@ describe('payment requests in chat', () => {
         .get('/api/admin/reports/store?from=2025-06-01&to=2025-06-05')
         .expect(200);
       expect((body as StoreReportView).chatDeposits).toEqual({
-        sent: 4,
-        paid: 3,
-        conversion: 0.75,
+        sent: 5,
+        paid: 4,
+        demoPaid: 1,
+        conversion: 0.8,
         medianSecondsToPay: 1800,
       });
     });
@@ -521,6 +590,10 @@ describe('payment requests without Stripe keys', () => {
         .send({})
         .expect(200);
       expect(confirmed.status).toBe('paid');
+      const { body: purchases } = await customer.get('/api/payments').expect(200);
+      expect(purchases).toMatchObject([{ packageId: 'premium', amount: 10000, status: 'demo' }]);
+      const { body: me } = await customer.get('/api/user').expect(200);
+      expect(me).toMatchObject({ isPremium: false, vipUntil: null });
     } finally {
       await t.close();
     }

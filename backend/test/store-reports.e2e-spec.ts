@@ -214,7 +214,7 @@ describe('store reports: GET /api/admin/reports/store and store.csv', () => {
         { day: DAYS[4], chosen: 1, paid: 0 },
       ],
       conversionTotal: { chosen: 7, paid: 4 },
-      chatDeposits: { sent: 0, paid: 0, conversion: null, medianSecondsToPay: null },
+      chatDeposits: { sent: 0, paid: 0, demoPaid: 0, conversion: null, medianSecondsToPay: null },
     } satisfies StoreReportView);
   });
 

@@ -184,8 +184,8 @@ export type PaymentResponseDto = {
   packageName: string;
   amount: number;
   currency: string;
-  stripePaymentIntentId: string;
-  status: 'succeeded' | 'rejected' | 'refund_pending' | 'refunded';
+  stripePaymentIntentId: string | null;
+  status: 'succeeded' | 'rejected' | 'refund_pending' | 'refunded' | 'demo';
   createdAt: string;
 };
 
@@ -240,9 +240,9 @@ export type AdminPaymentDto = {
   packageName: string;
   amount: number;
   currency: string;
-  status: 'succeeded' | 'rejected' | 'refund_pending' | 'refunded';
+  status: 'succeeded' | 'rejected' | 'refund_pending' | 'refunded' | 'demo';
   createdAt: string;
-  stripePaymentIntentId: string;
+  stripePaymentIntentId: string | null;
   refund: AdminPaymentRefundDto | null;
 };
 
@@ -543,6 +543,7 @@ export type StoreConversionTotalView = {
 export type ChatDepositsView = {
   sent: number;
   paid: number;
+  demoPaid: number;
   conversion: number | null;
   medianSecondsToPay: number | null;
 };

@@ -66,7 +66,8 @@ export interface AdminPaymentView<Time = WireTime> {
   currency: string;
   status: PaymentStatus;
   createdAt: Time;
-  stripePaymentIntentId: string;
+  /** Null for a demo payment, which made no PaymentIntent. */
+  stripePaymentIntentId: string | null;
   refund: AdminPaymentRefundView<Time> | null;
 }
 
@@ -76,10 +77,11 @@ export const PAYMENT_STATUS_LABEL: Record<PaymentStatus, string> = {
   rejected: 'Rejected',
   refund_pending: 'Refund pending',
   refunded: 'Refunded',
+  demo: 'Demo',
 };
 
 export const ADMIN_PAYMENTS_TEXT = {
-  statusInvalid: 'status must be succeeded, rejected, refund_pending or refunded',
+  statusInvalid: 'status must be succeeded, rejected, refund_pending, refunded or demo',
   packageInvalid: 'package must be tournament, vip or premium',
   fromInvalid: 'from must be a date as YYYY-MM-DD',
   toInvalid: 'to must be a date as YYYY-MM-DD',
@@ -89,6 +91,7 @@ export const ADMIN_PAYMENTS_TEXT = {
   idInvalid: 'id must be a payment id',
   notFound: 'Payment not found',
   notRefundable: 'Only a succeeded payment can be refunded',
+  demoNotRefundable: 'A demo payment took no money: there is nothing to refund',
   refundUnderWay: 'This payment is already being refunded',
   alreadyRefunded: 'This payment is already refunded',
   stripeFailed:

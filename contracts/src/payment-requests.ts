@@ -105,6 +105,8 @@ export const PAYMENT_REQUEST_TEXT = {
   packageInvalid: 'packageId must be tournament, vip or premium',
   demoNotice: 'Demo payment: no money moves and no package is granted.',
   paidToastTitle: 'Payment Successful',
+  demoToastTitle: 'Demo payment recorded',
+  demoToastText: 'No money was taken and no package was granted.',
   failedToastTitle: 'Payment Failed',
 } as const;
 
@@ -116,8 +118,10 @@ export function purchasedText(packageName: string): string {
 /** "Deposits closed in chat" on the store reports: the requests sent in the range. */
 export interface ChatDepositsView {
   sent: number;
-  /** Of those, paid (by now). */
+  /** Of those, paid (by now), demo confirmations included. */
   paid: number;
+  /** Of the paid ones, demo confirmations: no money was taken. */
+  demoPaid: number;
   /** paid / sent, 0–1; null when none were sent. */
   conversion: number | null;
   /** Median seconds from sending to payment, over the paid ones; null when none. */

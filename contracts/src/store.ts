@@ -77,17 +77,19 @@ export interface PaymentIntentStatusView {
 }
 
 /**
- * A recorded payment is one Stripe took:
+ * A recorded payment is one Stripe took, or a demo confirmation:
  * - succeeded: it granted its package;
  * - rejected: it did not pay for the package, which was not granted;
  * - refund_pending: an admin asked Stripe to refund it; the package stays until Stripe confirms;
- * - refunded: the money went back and the package was taken back.
+ * - refunded: the money went back and the package was taken back;
+ * - demo: a chat payment request confirmed in demo mode: no money was taken, no package granted.
  */
 export const PAYMENT_STATUS = {
   succeeded: 'succeeded',
   rejected: 'rejected',
   refundPending: 'refund_pending',
   refunded: 'refunded',
+  demo: 'demo',
 } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS];
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = Object.values(PAYMENT_STATUS);
@@ -100,8 +102,8 @@ export interface PaymentView<Time = WireTime> {
   /** Amount paid in cents. */
   amount: number;
   currency: string;
-  /** The Stripe PaymentIntent it paid. */
-  stripePaymentIntentId: string;
+  /** The Stripe PaymentIntent it paid; null for a demo payment, which made none. */
+  stripePaymentIntentId: string | null;
   status: PaymentStatus;
   createdAt: Time;
 }

@@ -222,11 +222,32 @@ test.describe('payment requests in chat', () => {
     await expect(chatLog(panel).getByText('I want to join a tournament')).toBeVisible();
     await expect(chatLog(panel).getByText(PAYMENT_LINK_CHOICE, { exact: true })).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(statusOf(memberCard)).toHaveText('Paid');
-    await expect(toast(page)).toContainText('Successfully purchased Tournament Entry!');
+    // A demo takes no money and grants nothing: every screen says so, none says "purchased".
+    await expect(statusOf(memberCard)).toHaveText('Paid (demo)');
+    await expect(toast(page)).toContainText(PAYMENT_REQUEST_TEXT.demoToastTitle);
+    await expect(toast(page)).toContainText(PAYMENT_REQUEST_TEXT.demoToastText);
+    await expect(toast(page)).not.toContainText('Successfully purchased');
 
     const memberPane = await openConversation(admin, username);
-    await expect(statusOf(requestCard(memberPane, 'Tournament Entry'))).toHaveText('Paid');
+    await expect(statusOf(requestCard(memberPane, 'Tournament Entry'))).toHaveText('Paid (demo)');
+    await expect(customerPanel(admin).getByRole('region', { name: 'Purchases' })).toContainText(
+      'Tournament Entry (demo: no money taken, not granted)',
+    );
+    await expect(customerPanel(admin).getByRole('region', { name: 'Packages' })).toContainText(
+      'Tournament entries0',
+    );
+
+    await admin.goto(`/admin/payments?status=demo`);
+    const row = admin.getByRole('row').filter({ hasText: username });
+    await expect(row).toContainText('Demo');
+    await expect(row).toContainText('no money taken, no package granted');
+    await expect(row.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+    await page.goto('/dashboard');
+    const purchases = page.getByTestId('purchase-row');
+    await expect(purchases).toHaveCount(1);
+    await expect(purchases.first()).toContainText('Tournament Entry');
+    await expect(purchases.first()).toContainText('Demo: not granted');
   });
 
   test('Escape in the confirmation sends nothing and gives the keyboard back to the Request payment button', async ({

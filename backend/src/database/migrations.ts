@@ -30,6 +30,7 @@ import { AddPaymentRequests1764400500000 } from './migrations/1764400500000-AddP
 import { CoverVipGrantsIndex1764400410000 } from './migrations/1764400410000-CoverVipGrantsIndex.js';
 import { ConfirmFollowUpEmails1764500180000 } from './migrations/1764500180000-ConfirmFollowUpEmails.js';
 import { IndexPendingSignInsByAccount1764500170000 } from './migrations/1764500170000-IndexPendingSignInsByAccount.js';
+import { RecordDemoPayments1764500190000 } from './migrations/1764500190000-RecordDemoPayments.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   AddPaymentRequests1764400500000,
   IndexPendingSignInsByAccount1764500170000,
   ConfirmFollowUpEmails1764500180000,
+  RecordDemoPayments1764500190000,
 ];

@@ -28,7 +28,7 @@ interface PaymentRow {
   status: PaymentStatus;
   createdAt: Date;
   cursorTime: string;
-  stripePaymentIntentId: string;
+  stripePaymentIntentId: string | null;
   refundRequestedAt: Date | null;
   refundedAt: Date | null;
   stripeRefundId: string | null;

@@ -135,6 +135,8 @@ export class PaymentRefundService {
       return new ConflictException(ADMIN_PAYMENTS_TEXT.refundUnderWay);
     if (rows[0].status === 'refunded')
       return new ConflictException(ADMIN_PAYMENTS_TEXT.alreadyRefunded);
+    if (rows[0].status === 'demo')
+      return new ConflictException(ADMIN_PAYMENTS_TEXT.demoNotRefundable);
     return new ConflictException(ADMIN_PAYMENTS_TEXT.notRefundable);
   }
 }

@@ -31,7 +31,7 @@ function cellsOf(payment: AdminPaymentView<Date | string>): string[] {
     (payment.amount / 100).toFixed(2),
     payment.currency.toUpperCase(),
     payment.status,
-    payment.stripePaymentIntentId,
+    payment.stripePaymentIntentId ?? '',
     time(refund?.requestedAt),
     time(refund?.refundedAt),
     refund?.stripeRefundId ?? '',

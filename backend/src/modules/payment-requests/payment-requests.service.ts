@@ -29,7 +29,8 @@ const PAYABLE = `"status" IN ('open', 'failed') AND "expiresAt" > now()`;
  * Payment requests: admins send, list and cancel them in any conversation; only the member whose
  * conversation holds one can read or pay it, only while it is payable. The amount is always the
  * server's package table's. Stripe's webhook alone marks a real one paid; a demo one (the store is
- * in demo mode for its package) is marked paid by its member's demo confirmation, with no payment.
+ * in demo mode for its package) is marked paid by its member's demo confirmation, recorded as a
+ * `demo` payment that took no money and granted nothing.
  */
 @Injectable()
 export class PaymentRequestsService {
@@ -137,20 +138,34 @@ export class PaymentRequestsService {
     return this.pay(id, member);
   }
 
-  /** Demo mode: marks the request paid, as the webhook would, with no payment and no package. */
+  /**
+   * Demo mode: marks the request paid and records a `demo` payment in one transaction, so a
+   * second confirmation finds it paid (409) and the admin lists show what happened. No money
+   * moves and no package is granted, as in the store's demo mode.
+   */
   async confirmDemo(id: string, member: UserEntity): Promise<PaymentRequestView<Date>> {
     const request = await this.payable(await this.ownedBy(id, member));
     if (!request.demo) throw new PaymentRequestError(PaymentRequestErrorCode.NotDemo);
-    const [rows]: [PaymentRequestEntity[], number] = await this.dataSource.query(
-      `UPDATE "payment_requests"
-          SET "status" = 'paid', "closedAt" = now(), "failureMessage" = NULL, "paidByUserId" = $2
-        WHERE "id" = $1 AND ${PAYABLE}
-        RETURNING *`,
-      [id, member.id],
-    );
-    if (!rows[0]) throw new PaymentRequestError(PaymentRequestErrorCode.NotPayable);
-    await this.announcer.announce(rows[0]);
-    return paymentRequestView(rows[0]);
+    const paid = await this.dataSource.transaction(async (manager) => {
+      const [rows]: [PaymentRequestEntity[], number] = await manager.query(
+        `UPDATE "payment_requests"
+            SET "status" = 'paid', "closedAt" = now(), "failureMessage" = NULL, "paidByUserId" = $2
+          WHERE "id" = $1 AND ${PAYABLE}
+          RETURNING *`,
+        [id, member.id],
+      );
+      const confirmed = rows[0];
+      if (!confirmed) return undefined;
+      await manager.query(
+        `INSERT INTO "payments" ("userId", "packageId", "amount", "currency", "status", "paymentRequestId")
+         VALUES ($1, $2, $3, $4, 'demo', $5)`,
+        [member.id, confirmed.packageId, confirmed.amount, confirmed.currency, confirmed.id],
+      );
+      return confirmed;
+    });
+    if (!paid) throw new PaymentRequestError(PaymentRequestErrorCode.NotPayable);
+    await this.announcer.announce(paid);
+    return paymentRequestView(paid);
   }
 
   /** Expires every payable request past its time; answers how many. Safe on several instances. */

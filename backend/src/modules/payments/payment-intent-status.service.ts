@@ -6,7 +6,7 @@ import type {
   PaymentIntentState,
   PaymentIntentStatusDto,
 } from './dto/payment-intent-status.dto.js';
-import { PaymentEntity } from './payment.entity.js';
+import { PaymentEntity, type PaymentStatus } from './payment.entity.js';
 import { STRIPE_CLIENT } from './stripe-client.js';
 import { findPackage } from './store-packages.js';
 
@@ -28,8 +28,8 @@ function stateOf(intent: Stripe.PaymentIntent): PaymentIntentState {
 }
 
 /** A refund asked for counts as refunded here: the return page has nothing to say about either. */
-function recordedState(payment: PaymentEntity): PaymentIntentState {
-  return payment.status === 'refund_pending' ? 'refunded' : payment.status;
+function recordedState(status: Exclude<PaymentStatus, 'demo'>): PaymentIntentState {
+  return status === 'refund_pending' ? 'refunded' : status;
 }
 
 function isMissing(error: unknown): boolean {
@@ -52,9 +52,10 @@ export class PaymentIntentStatusService {
 
   async statusFor(userId: string, paymentIntentId: string): Promise<PaymentIntentStatusDto> {
     const recorded = await this.payments.findOneBy({ stripePaymentIntentId: paymentIntentId });
-    if (recorded) {
+    // A demo payment names no PaymentIntent, so none is ever found by one.
+    if (recorded && recorded.status !== 'demo') {
       if (recorded.userId !== userId) throw new NotFoundException(NOT_FOUND);
-      return this.answer(paymentIntentId, recordedState(recorded), recorded.packageId, true);
+      return this.answer(paymentIntentId, recordedState(recorded.status), recorded.packageId, true);
     }
     const intent = await this.retrieve(paymentIntentId);
     if (!intent || intent.metadata?.userId !== userId) throw new NotFoundException(NOT_FOUND);

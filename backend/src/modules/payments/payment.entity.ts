@@ -3,7 +3,10 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 export type { PaymentStatus } from '@club/contracts';
 
-/** One Stripe payment applied to a member; a payment intent and an event count once each. */
+/**
+ * One Stripe payment applied to a member (a payment intent and an event count once each), or a
+ * chat payment request confirmed in demo mode (`demo`: no Stripe ids, its request named once).
+ */
 @Entity('payments')
 export class PaymentEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -22,11 +25,15 @@ export class PaymentEntity {
   @Column({ type: 'varchar', length: 3 })
   currency: string;
 
-  @Column({ type: 'varchar', length: 255 })
-  stripePaymentIntentId: string;
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripePaymentIntentId: string | null;
 
-  @Column({ type: 'varchar', length: 255 })
-  stripeEventId: string;
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeEventId: string | null;
+
+  /** The chat payment request a demo payment confirmed. */
+  @Column({ type: 'uuid', nullable: true })
+  paymentRequestId: string | null;
 
   @Column({ type: 'varchar', length: 32 })
   status: PaymentStatus;

@@ -114,12 +114,14 @@ FROM days LEFT JOIN per_day ON per_day.day = days.day
 ORDER BY days.day`;
 
 /**
- * Deposits closed in chat: the payment requests sent in the range, those of them paid by now, and
- * the median seconds from sending to payment over the paid ones.
+ * Deposits closed in chat: the payment requests sent in the range, those of them paid by now (and
+ * of those, the demo confirmations, which took no money), and the median seconds from sending to
+ * payment over the paid ones.
  */
 export const CHAT_DEPOSITS_SQL = `
 SELECT count(*)::int AS sent,
        (count(*) FILTER (WHERE r.status = 'paid'))::int AS paid,
+       (count(*) FILTER (WHERE r.status = 'paid' AND r.demo))::int AS "demoPaid",
        percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM r."closedAt" - r."createdAt"))
          FILTER (WHERE r.status = 'paid') AS "medianSecondsToPay"
 FROM payment_requests r

@@ -65,11 +65,16 @@ export class StoreReportService {
   }
 
   private async chatDeposits(range: ReportRange): Promise<ChatDepositsView> {
-    const [row]: { sent: number; paid: number; medianSecondsToPay: number | null }[] =
-      await this.dataSource.query(CHAT_DEPOSITS_SQL, [range.from, range.to]);
+    const [row]: {
+      sent: number;
+      paid: number;
+      demoPaid: number;
+      medianSecondsToPay: number | null;
+    }[] = await this.dataSource.query(CHAT_DEPOSITS_SQL, [range.from, range.to]);
     return {
       sent: row.sent,
       paid: row.paid,
+      demoPaid: row.demoPaid,
       conversion: row.sent ? row.paid / row.sent : null,
       medianSecondsToPay:
         row.medianSecondsToPay === null ? null : Math.round(Number(row.medianSecondsToPay)),

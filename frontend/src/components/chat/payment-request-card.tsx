@@ -7,7 +7,7 @@ import {
   type PaymentRequestStatus,
   type PaymentRequestView,
 } from '@club/contracts';
-import { PAYMENT_REQUEST_STATUS_LABEL, paymentRequestTimeText } from './payment-request-status';
+import { paymentRequestStatusLabel, paymentRequestTimeText } from './payment-request-status';
 
 const STATUS_COLOR: Record<PaymentRequestStatus, ChipProps['color']> = {
   [PAYMENT_REQUEST_STATUS.open]: 'secondary',
@@ -76,7 +76,7 @@ export function PaymentRequestCard({ request, actions, children, ref }: PaymentR
         <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Chip
             size="small"
-            label={PAYMENT_REQUEST_STATUS_LABEL[request.status]}
+            label={paymentRequestStatusLabel(request)}
             color={STATUS_COLOR[request.status]}
             data-testid="payment-request-status"
           />

@@ -14,6 +14,14 @@ export const PAYMENT_REQUEST_STATUS_LABEL: Record<PaymentRequestStatus, string> 
   [PAYMENT_REQUEST_STATUS.expired]: 'Expired',
 };
 
+/** The chip's words for a request: a demo one confirmed says so, since it took no money. */
+export function paymentRequestStatusLabel(
+  request: Pick<PaymentRequestView, 'status' | 'demo'>,
+): string {
+  if (request.demo && request.status === PAYMENT_REQUEST_STATUS.paid) return 'Paid (demo)';
+  return PAYMENT_REQUEST_STATUS_LABEL[request.status];
+}
+
 // Made once: `toLocaleString` with options builds a formatter per call. 24-hour, as chat times.
 const MOMENT = new Intl.DateTimeFormat('en-US', {
   month: 'short',

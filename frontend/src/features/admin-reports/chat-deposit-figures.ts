@@ -14,7 +14,12 @@ export const formatConversion = (conversion: number | null) =>
 export function chatDepositFigures(deposits: ChatDepositsView): Figure[] {
   return [
     { label: 'Requests sent', value: String(deposits.sent) },
-    { label: 'Paid', value: String(deposits.paid) },
+    {
+      label: 'Paid',
+      value: deposits.demoPaid
+        ? `${deposits.paid} (${deposits.demoPaid} demo)`
+        : String(deposits.paid),
+    },
     { label: 'Conversion', value: formatConversion(deposits.conversion) },
     { label: 'Median time to pay', value: formatDuration(deposits.medianSecondsToPay) },
   ];

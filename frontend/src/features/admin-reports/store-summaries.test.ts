@@ -41,7 +41,7 @@ const report = (overrides: Partial<StoreReportView> = {}): StoreReportView => ({
     { day: '2026-03-02', chosen: 3, paid: 1 },
   ],
   conversionTotal: { chosen: 7, paid: 4 },
-  chatDeposits: { sent: 3, paid: 2, conversion: 2 / 3, medianSecondsToPay: 420 },
+  chatDeposits: { sent: 3, paid: 2, demoPaid: 0, conversion: 2 / 3, medianSecondsToPay: 420 },
   ...overrides,
 });
 
@@ -51,7 +51,7 @@ const quiet = report({
   vips: [{ day: '2026-03-01', activeVips: 0 }],
   conversion: [{ day: '2026-03-01', chosen: 0, paid: 0 }],
   conversionTotal: { chosen: 0, paid: 0 },
-  chatDeposits: { sent: 0, paid: 0, conversion: null, medianSecondsToPay: null },
+  chatDeposits: { sent: 0, paid: 0, demoPaid: 0, conversion: null, medianSecondsToPay: null },
 });
 
 describe('store report summaries (the charts in words)', () => {
@@ -112,7 +112,7 @@ describe('store report summaries (the charts in words)', () => {
     expect(
       isEmptyStoreReport({
         ...quiet,
-        chatDeposits: { sent: 1, paid: 0, conversion: 0, medianSecondsToPay: null },
+        chatDeposits: { sent: 1, paid: 0, demoPaid: 0, conversion: 0, medianSecondsToPay: null },
       }),
     ).toBe(false);
   });

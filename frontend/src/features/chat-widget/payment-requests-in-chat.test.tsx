@@ -198,7 +198,7 @@ describe('a device-identified visitor with a payment request', () => {
 });
 
 describe('a member with a payment request', () => {
-  it('confirms a demo payment: the card shows it paid, with the success toast', async () => {
+  it('confirms a demo payment: the card shows it paid as a demo, and the toast says no money was taken', async () => {
     const fetchMock = serve(
       memberRoutes(() => [requestMessage(MEMBER_CONVERSATION, paymentRequest({ demo: true }))], {
         'POST /api/payment-requests/pr-1/demo-confirm': () =>
@@ -214,10 +214,13 @@ describe('a member with a payment request', () => {
     await waitFor(() =>
       expect(
         within(screen.getByTestId('payment-request-card')).getByTestId('payment-request-status'),
-      ).toHaveTextContent('Paid'),
+      ).toHaveTextContent('Paid (demo)'),
     );
-    expect(await within(notifications()).findByText('Payment Successful')).toBeVisible();
-    expect(within(notifications()).getByText('Successfully purchased VIP Access!')).toBeVisible();
+    expect(await within(notifications()).findByText('Demo payment recorded')).toBeVisible();
+    expect(
+      within(notifications()).getByText('No money was taken and no package was granted.'),
+    ).toBeVisible();
+    expect(within(notifications()).queryByText('Payment Successful')).toBeNull();
     expect(within(screen.getByTestId('payment-request-card')).queryByRole('button')).toBeNull();
     expect(
       fetchMock.mock.calls.filter(([request]) => request.url.endsWith('/demo-confirm')),

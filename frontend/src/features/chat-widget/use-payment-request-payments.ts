@@ -57,7 +57,10 @@ export function usePaymentRequestPayments(messages: readonly ChatMessage[]) {
     [],
   );
 
-  /** A demo request is confirmed at once; any other gets Stripe's card form. */
+  /**
+   * A demo request is confirmed at once, and its toast says no money was taken; any other gets
+   * Stripe's card form.
+   */
   const pay = useCallback(
     async (request: PaymentRequestView) => {
       setSteps((current) => withStep(current, request.id, { step: 'starting' }));
@@ -65,7 +68,12 @@ export function usePaymentRequestPayments(messages: readonly ChatMessage[]) {
         if (request.demo) {
           const answered = await confirmDemo(request.id).unwrap();
           setSteps((current) => withStep(current, request.id, undefined));
-          if (answered.status === PAYMENT_REQUEST_STATUS.paid) toastPaid(answered);
+          if (answered.status === PAYMENT_REQUEST_STATUS.paid) {
+            toast({
+              title: PAYMENT_REQUEST_TEXT.demoToastTitle,
+              description: PAYMENT_REQUEST_TEXT.demoToastText,
+            });
+          }
           return;
         }
         const checkout = await startCheckout(request.id).unwrap();
@@ -76,7 +84,7 @@ export function usePaymentRequestPayments(messages: readonly ChatMessage[]) {
         );
       }
     },
-    [confirmDemo, moveOn, startCheckout, toastPaid],
+    [confirmDemo, moveOn, startCheckout, toast],
   );
 
   /** Stripe took the card payment without leaving the page: the webhook decides now. */

@@ -77,8 +77,13 @@ export class AdminPaymentDto implements AdminPaymentView<Date> {
   @ApiProperty({ type: String, format: 'date-time' })
   createdAt: Date;
 
-  @ApiProperty({ example: 'pi_3Q2w3E4r5T6y7U8i' })
-  stripePaymentIntentId: string;
+  @ApiProperty({
+    example: 'pi_3Q2w3E4r5T6y7U8i',
+    nullable: true,
+    type: String,
+    description: 'Null for a demo payment, which made no PaymentIntent',
+  })
+  stripePaymentIntentId: string | null;
 
   @ApiProperty({ type: AdminPaymentRefundDto, nullable: true })
   refund: AdminPaymentRefundDto | null;

@@ -54,7 +54,9 @@ export class PaymentRequestCheckoutView implements Contract.PaymentRequestChecko
 
 export class ChatDepositsView implements Contract.ChatDepositsView {
   @ApiProperty({ description: 'Payment requests sent in the range' }) sent: number;
-  @ApiProperty({ description: 'Of those, paid by now' }) paid: number;
+  @ApiProperty({ description: 'Of those, paid by now, demo confirmations included' }) paid: number;
+  @ApiProperty({ description: 'Of the paid ones, demo confirmations (no money taken)' })
+  demoPaid: number;
   @ApiProperty({ type: Number, nullable: true, description: 'paid / sent, 0–1; null when none' })
   conversion: number | null;
   @ApiProperty({

@@ -20,8 +20,13 @@ export class PaymentResponseDto implements PaymentView<Date> {
   @ApiProperty({ example: 'usd' })
   currency: string;
 
-  @ApiProperty({ description: 'The Stripe PaymentIntent it paid', example: 'pi_3Q2w3E4r5T6y7U8i' })
-  stripePaymentIntentId: string;
+  @ApiProperty({
+    description: 'The Stripe PaymentIntent it paid; null for a demo payment, which made none',
+    example: 'pi_3Q2w3E4r5T6y7U8i',
+    nullable: true,
+    type: String,
+  })
+  stripePaymentIntentId: string | null;
 
   @ApiProperty({ enum: PAYMENT_STATUSES })
   status: PaymentStatus;

@@ -34,6 +34,7 @@ const PAYMENT_NOTE: Record<PaymentStatus, string> = {
   rejected: ' (not granted)',
   refund_pending: ' (refund pending)',
   refunded: ' (refunded)',
+  demo: ' (demo: no money taken, not granted)',
 };
 
 /** One labelled fact; the label and value are a term and its definition for screen readers. */

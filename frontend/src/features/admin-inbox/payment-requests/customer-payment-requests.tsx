@@ -1,6 +1,6 @@
 import { CircularProgress, Stack, Typography } from '@mui/material';
 import { formatPackagePrice, type PaymentRequestStatus } from '@club/contracts';
-import { PAYMENT_REQUEST_STATUS_LABEL } from '@/components/chat/payment-request-status';
+import { paymentRequestStatusLabel } from '@/components/chat/payment-request-status';
 import type { ConversationRef } from '../admin-inbox-types';
 import { useGetPaymentRequestsQuery } from '../payment-requests-api';
 
@@ -52,7 +52,7 @@ export function CustomerPaymentRequests({ conversation }: { conversation: Conver
               variant="body2"
               sx={{ color: STATUS_COLOR[request.status], fontWeight: 500 }}
             >
-              {PAYMENT_REQUEST_STATUS_LABEL[request.status]}
+              {paymentRequestStatusLabel(request)}
             </Typography>
           </Stack>
         ))}

@@ -1,4 +1,9 @@
-import { MEMBERS_PAGE_TEXT, type MemberDetailView, type UserView } from '@club/contracts';
+import {
+  MEMBERS_PAGE_TEXT,
+  PAYMENT_STATUS_LABEL,
+  type MemberDetailView,
+  type UserView,
+} from '@club/contracts';
 import {
   Box,
   Button,
@@ -102,7 +107,7 @@ function Payments({ member }: { member: MemberDetailView }) {
           {member.payments.map((payment) => (
             <ListItem key={payment.id} divider disableGutters>
               <ListItemText
-                primary={`${payment.packageName} · ${formatAmount(payment.amount, payment.currency)} · ${payment.status}`}
+                primary={`${payment.packageName} · ${formatAmount(payment.amount, payment.currency)} · ${PAYMENT_STATUS_LABEL[payment.status]}`}
                 secondary={formatMoment(payment.createdAt)}
               />
             </ListItem>

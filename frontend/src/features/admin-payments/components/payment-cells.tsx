@@ -9,7 +9,7 @@ export function StripeId({ payment }: { payment: AdminPaymentView }) {
       component="code"
       sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
     >
-      {payment.stripePaymentIntentId}
+      {payment.stripePaymentIntentId ?? 'None (demo)'}
     </Typography>
   );
 }

@@ -7,10 +7,13 @@ const COLOR: Record<PaymentStatus, 'success' | 'warning' | 'info' | 'default'> =
   rejected: 'warning',
   refund_pending: 'info',
   refunded: 'default',
+  demo: 'default',
 };
 
 /** What the refund of a payment has come to, in a line under its status. */
 export function refundNote({ status, refund }: AdminPaymentView): string | undefined {
+  if (status === 'demo')
+    return 'Confirmed in chat in demo mode: no money taken, no package granted';
   if (status === 'refund_pending') return 'Waiting for Stripe to confirm';
   if (status !== 'refunded' || !refund) return undefined;
   const when = refund.refundedAt ? formatMoment(refund.refundedAt) : '';

@@ -16,7 +16,7 @@ describe('ChatDepositsCard', () => {
   it('shows requests sent, paid, the conversion and the median time to pay', () => {
     renderWithProviders(
       <ChatDepositsCard
-        deposits={{ sent: 12, paid: 5, conversion: 5 / 12, medianSecondsToPay: 7500 }}
+        deposits={{ sent: 12, paid: 5, demoPaid: 0, conversion: 5 / 12, medianSecondsToPay: 7500 }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Deposits closed in chat' })).toBeVisible();
@@ -31,10 +31,24 @@ describe('ChatDepositsCard', () => {
     ]);
   });
 
+  it('tells how many of the paid ones were demo confirmations, which took no money', () => {
+    renderWithProviders(
+      <ChatDepositsCard
+        deposits={{ sent: 4, paid: 3, demoPaid: 2, conversion: 3 / 4, medianSecondsToPay: 360 }}
+      />,
+    );
+    expect(figures()).toEqual([
+      ['Requests sent', '4'],
+      ['Paid', '3 (2 demo)'],
+      ['Conversion', '75%'],
+      ['Median time to pay', '6 min'],
+    ]);
+  });
+
   it('shows a dash for the conversion and the time when nothing was sent or paid', () => {
     renderWithProviders(
       <ChatDepositsCard
-        deposits={{ sent: 0, paid: 0, conversion: null, medianSecondsToPay: null }}
+        deposits={{ sent: 0, paid: 0, demoPaid: 0, conversion: null, medianSecondsToPay: null }}
       />,
     );
     expect(figures()).toEqual([

@@ -28,6 +28,7 @@ const STATUS_CHIP: Record<
   rejected: { label: 'Not granted', color: 'warning' },
   refund_pending: { label: 'Refund pending', color: 'info' },
   refunded: { label: 'Refunded', color: 'default' },
+  demo: { label: 'Demo: not granted', color: 'default' },
 };
 
 function Rows({ payments }: { payments: PaymentView[] }) {
