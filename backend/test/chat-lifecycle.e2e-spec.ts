@@ -16,6 +16,7 @@ import {
   signedInAgent,
   uniqueName,
 } from './support/accounts.js';
+import { withClient } from './support/database-server.js';
 import { isEventOf, socketUrl, TestSocket } from './support/sockets.js';
 import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { visitorBrowser } from './support/visitors.js';
@@ -355,6 +356,108 @@ describe('chat lifecycle: no empty conversations, one history per person, the de
         .send({ conversationId: '00000000-0000-4000-8000-000000000000' })
         .expect(400);
       expect(named.body.message).toBe('property conversationId should not exist');
+    });
+  });
+
+  describe('the stats cards', () => {
+    /** The cards now, less what they said before: what this test's conversations changed. */
+    const changeSince = async (before: ChatStatsView): Promise<ChatStatsView> => {
+      const now = await stats();
+      return {
+        open: now.open - before.open,
+        waiting: now.waiting - before.waiting,
+        closedToday: now.closedToday - before.closedToday,
+      };
+    };
+
+    it('wait for a response while the customer wrote last, whoever the customer is', async () => {
+      const before = await stats();
+      const guests = [
+        await guestWhoChatted(['First visitor']),
+        await guestWhoChatted(['Second visitor']),
+        await guestWhoChatted(['Third visitor', 'Anyone there?']),
+      ];
+      const { agent: member } = await signedInAgent(t.http);
+      const { body: memberConversation } = await member
+        .post('/api/conversations')
+        .send({ subject: 'poker' })
+        .expect(201);
+      await member
+        .post('/api/messages')
+        .send({ conversationId: memberConversation.id, content: 'Can I deposit?' })
+        .expect(201);
+      // The deposit bot's answer is automatic: the member still waits for a person.
+      await member
+        .post('/api/messages')
+        .send({ conversationId: memberConversation.id, template: 'deposit', requestId: 'stats1' })
+        .expect(201);
+      expect(await changeSince(before)).toEqual({ open: 4, waiting: 4, closedToday: 0 });
+
+      await admin
+        .post('/api/admin/anonymous-chat/messages')
+        .send({ conversationId: guests[0].conversation.id, content: 'Hello, how can I help?' })
+        .expect(201);
+      await admin
+        .post('/api/messages')
+        .send({ conversationId: memberConversation.id, content: 'Yes, by card' })
+        .expect(201);
+      expect(await changeSince(before)).toEqual({ open: 4, waiting: 2, closedToday: 0 });
+
+      await guests[0].browser
+        .post(`/api/chat-conversations/${guests[0].conversation.id}/messages`)
+        .send({ content: 'Thanks, one more thing' })
+        .expect(201);
+      await admin
+        .patch(`/api/admin/anonymous-conversations/${guests[1].conversation.id}/status`)
+        .send({ status: 'closed' })
+        .expect(204);
+      expect(await changeSince(before)).toEqual({ open: 3, waiting: 2, closedToday: 1 });
+
+      // An admin marking it "waiting" by hand does not answer it: the customer still wrote last.
+      await admin
+        .patch(`/api/admin/anonymous-conversations/${guests[2].conversation.id}/status`)
+        .send({ status: 'waiting' })
+        .expect(204);
+      expect(await changeSince(before)).toEqual({ open: 3, waiting: 2, closedToday: 1 });
+    });
+
+    it("a visitor's history merged into a new account still waits: the sign-in mark is automatic", async () => {
+      const { browser } = await guestWhoChatted(['Before I sign up']);
+      const before = await stats();
+      await register(browser);
+      const { body: merged } = await browser
+        .post('/api/conversations/visitor-history')
+        .send({})
+        .expect(200);
+      // The visitor's conversation became the member's: the same customer, still waiting.
+      expect(await changeSince(before)).toEqual({ open: 0, waiting: 0, closedToday: 0 });
+      const { body: thread } = await browser
+        .get(`/api/conversations/${merged.conversation.id}/messages`)
+        .expect(200);
+      expect(thread.at(-1).automatic).toBe(AUTOMATIC_MESSAGE.memberSignIn);
+      await admin
+        .post('/api/messages')
+        .send({ conversationId: merged.conversation.id, content: 'Welcome aboard' })
+        .expect(201);
+      expect(await changeSince(before)).toEqual({ open: 0, waiting: -1, closedToday: 0 });
+    });
+
+    it('count closed today from the start of the UTC day, not a day before', async () => {
+      const { conversation } = await guestWhoChatted(['Close me']);
+      await admin
+        .patch(`/api/admin/anonymous-conversations/${conversation.id}/status`)
+        .send({ status: 'closed' })
+        .expect(204);
+      const closedNow = await stats();
+      await withClient(t.database.url, (client) =>
+        client.query(
+          `UPDATE "anonymous_conversations"
+              SET "closedAt" = date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 second'
+            WHERE "id" = $1`,
+          [conversation.id],
+        ),
+      );
+      expect(await changeSince(closedNow)).toEqual({ open: 0, waiting: 0, closedToday: -1 });
     });
   });
 

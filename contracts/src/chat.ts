@@ -207,11 +207,14 @@ export type AdminConversationView<Time = WireTime> =
 
 /** `GET /api/admin/chat-stats`: both lists counted together. */
 export interface ChatStatsView {
-  /** Conversations waiting for support. */
+  /** Conversations not closed ("Open Conversations"). */
   open: number;
-  /** Answered, waiting for the customer ("Waiting for Response"). */
+  /**
+   * Of those, the ones whose newest message by a person is the customer's: no one from support
+   * has answered it yet ("Waiting for Response"). Automatic messages neither wait nor answer.
+   */
   waiting: number;
-  /** Closed since midnight UTC ("Closed Today"). */
+  /** Closed since the start of the club's day, midnight UTC ("Closed Today"). */
   closedToday: number;
 }
 

@@ -3,17 +3,44 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { ChatStatsView } from './dto/chat-views.js';
 
-/** Exported for the benchmark's EXPLAIN checks. Conversations without a message do not count. */
-export const CHAT_STATS_SQL = `
-      SELECT
-        (SELECT count(*) FROM "conversations" WHERE "status" = 'open' AND "firstMessageAt" IS NOT NULL)
-          + (SELECT count(*) FROM "anonymous_conversations" WHERE "status" = 'open' AND "firstMessageAt" IS NOT NULL) AS "open",
-        (SELECT count(*) FROM "conversations" WHERE "status" = 'waiting' AND "firstMessageAt" IS NOT NULL)
-          + (SELECT count(*) FROM "anonymous_conversations" WHERE "status" = 'waiting' AND "firstMessageAt" IS NOT NULL) AS "waiting",
-        (SELECT count(*) FROM "conversations" WHERE "status" = 'closed' AND "firstMessageAt" IS NOT NULL AND "closedAt" >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC')
-          + (SELECT count(*) FROM "anonymous_conversations" WHERE "status" = 'closed' AND "firstMessageAt" IS NOT NULL AND "closedAt" >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS "closedToday"`;
+/** The first instant of today's club day: the club's day is the UTC day (docs/decisions.md). */
+const START_OF_TODAY = `date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`;
 
-/** The admin's three cards, counted in the database across members' and visitors' chats. */
+/**
+ * One list's three counts. A conversation counts once a person wrote in it. It waits for a
+ * response while its newest message by a person (not the server's automatic ones) is the
+ * customer's: a support answer or a payment request answers it, a bot message does not.
+ */
+function listStatsSql(conversations: string, messages: string, byPerson: string): string {
+  return `
+      SELECT
+        count(*) FILTER (WHERE c."status" <> 'closed') AS "open",
+        count(*) FILTER (
+          WHERE c."status" <> 'closed'
+            AND NOT (
+              SELECT m."isFromAdmin" FROM "${messages}" m
+               WHERE m."conversationId" = c."id"${byPerson}
+               ORDER BY m."id" DESC
+               LIMIT 1
+            )
+        ) AS "waiting",
+        count(*) FILTER (WHERE c."status" = 'closed' AND c."closedAt" >= ${START_OF_TODAY})
+          AS "closedToday"
+      FROM "${conversations}" c
+      WHERE c."firstMessageAt" IS NOT NULL`;
+}
+
+/** Exported for the benchmark's EXPLAIN checks: both lists' counts, added up. */
+export const CHAT_STATS_SQL = `
+      SELECT sum("open") AS "open", sum("waiting") AS "waiting", sum("closedToday") AS "closedToday"
+      FROM (${listStatsSql('conversations', 'messages', ` AND m."template" IS NULL`)}
+        UNION ALL ${listStatsSql('anonymous_conversations', 'anonymous_messages', '')}
+      ) lists`;
+
+/**
+ * The admin's three cards, counted in the database across members' and visitors' chats: open
+ * (not closed), waiting for a response (the customer wrote last) and closed today.
+ */
 @Injectable()
 export class ChatStatsService {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}

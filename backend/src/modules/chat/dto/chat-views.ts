@@ -102,8 +102,11 @@ export class AdminConversationView
 }
 
 export class ChatStatsView implements Contract.ChatStatsView {
-  @ApiProperty({ description: 'Conversations waiting for support (both lists)' }) open: number;
-  @ApiProperty({ description: 'Answered, waiting for the customer ("Waiting for Response")' })
+  @ApiProperty({ description: 'Conversations not closed (both lists)' }) open: number;
+  @ApiProperty({
+    description:
+      'Of those, the ones whose newest message by a person is the customer\'s ("Waiting for Response")',
+  })
   waiting: number;
   @ApiProperty({ description: 'Closed since midnight UTC ("Closed Today")' }) closedToday: number;
 }
