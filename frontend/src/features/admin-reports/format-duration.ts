@@ -10,7 +10,3 @@ export function formatDuration(seconds: number | null): string {
   const days = Math.floor(hours / 24);
   return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
 }
-
-/** Seconds as minutes for a chart axis, one decimal; null stays a gap. */
-export const toMinutes = (seconds: number | null) =>
-  seconds === null ? null : Math.round(seconds / 6) / 10;

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { storeCsvHref } from '../reports-api';
 import { conversionSummary, formatShare } from '../store-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT, fromZero, shortDay } from './chart-layout';
+import { CHART_HEIGHT, dayAxis, fromZero } from './chart-layout';
 
 /** Packages chosen per day beside those of them paid for. */
 export function ConversionChart({ report }: { report: StoreReportView }) {
@@ -24,7 +24,12 @@ export function ConversionChart({ report }: { report: StoreReportView }) {
     >
       <BarChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'band', data: days.map((day) => shortDay(day.day)) }]}
+        xAxis={[
+          dayAxis(
+            'band',
+            days.map((day) => day.day),
+          ),
+        ]}
         yAxis={[fromZero(days.map((day) => day.chosen))]}
         series={[
           { data: days.map((day) => day.chosen), label: 'Chosen' },

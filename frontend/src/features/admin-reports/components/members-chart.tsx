@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { storeCsvHref } from '../reports-api';
 import { membersSummary } from '../store-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT, fromZero, shortDay } from './chart-layout';
+import { CHART_HEIGHT, dayAxis, fromZero } from './chart-layout';
 
 export function MembersChart({ report }: { report: StoreReportView }) {
   const days = report.members;
@@ -19,7 +19,12 @@ export function MembersChart({ report }: { report: StoreReportView }) {
     >
       <BarChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'band', data: days.map((day) => shortDay(day.day)) }]}
+        xAxis={[
+          dayAxis(
+            'band',
+            days.map((day) => day.day),
+          ),
+        ]}
         yAxis={[fromZero(days.map((day) => day.newMembers))]}
         series={[{ data: days.map((day) => day.newMembers), label: 'New members' }]}
         hideLegend

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { storeCsvHref } from '../reports-api';
 import { formatDollars, revenueByPackage, revenueSummary } from '../store-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT, fromZero, shortDay } from './chart-layout';
+import { CHART_HEIGHT, dayAxis, fromZero } from './chart-layout';
 
 const valueFormatter = (dollars: number | null) =>
   dollars === null ? '' : formatDollars(Math.round(dollars * 100));
@@ -32,7 +32,12 @@ export function RevenueChart({ report }: { report: StoreReportView }) {
     >
       <BarChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'band', data: revenue.map((day) => shortDay(day.day)) }]}
+        xAxis={[
+          dayAxis(
+            'band',
+            revenue.map((day) => day.day),
+          ),
+        ]}
         yAxis={[{ label: 'USD', ...fromZero(revenue.map((day) => day.total)) }]}
         series={packages.map((pkg) => ({
           data: revenue.map((day) => day[pkg.id] / 100),

@@ -2,7 +2,7 @@ import type { ReportDayView } from '@club/contracts';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { startedSummary } from '../report-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT, shortDay } from './chart-layout';
+import { CHART_HEIGHT, dayAxis } from './chart-layout';
 
 export function StartedChart({ days }: { days: ReportDayView[] }) {
   return (
@@ -13,7 +13,12 @@ export function StartedChart({ days }: { days: ReportDayView[] }) {
     >
       <BarChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'band', data: days.map((day) => shortDay(day.day)) }]}
+        xAxis={[
+          dayAxis(
+            'band',
+            days.map((day) => day.day),
+          ),
+        ]}
         series={[{ data: days.map((day) => day.started), label: 'Started' }]}
         hideLegend
       />

@@ -1,11 +1,15 @@
 import type { ReportDayView } from '@club/contracts';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatDuration, toMinutes } from '../format-duration';
+import { formatDuration } from '../format-duration';
 import { timingSummary } from '../report-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT, shortDay } from './chart-layout';
+import { CHART_HEIGHT, dayAxis, durationAxis, loneValueMarks } from './chart-layout';
+
+const durationText = (seconds: number | null) => formatDuration(seconds);
 
 export function TimingChart({ days }: { days: ReportDayView[] }) {
+  const firstResponse = days.map((day) => day.medianFirstResponseSeconds);
+  const resolution = days.map((day) => day.medianResolutionSeconds);
   return (
     <ChartCard
       title="Median first response and resolution per day"
@@ -21,18 +25,27 @@ export function TimingChart({ days }: { days: ReportDayView[] }) {
     >
       <LineChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'point', data: days.map((day) => shortDay(day.day)) }]}
-        yAxis={[{ label: 'minutes' }]}
+        xAxis={[
+          dayAxis(
+            'point',
+            days.map((day) => day.day),
+          ),
+        ]}
+        yAxis={[durationAxis([...firstResponse, ...resolution])]}
         series={[
           {
-            data: days.map((day) => toMinutes(day.medianFirstResponseSeconds)),
+            data: firstResponse,
             label: 'First response',
             connectNulls: true,
+            showMark: loneValueMarks(firstResponse),
+            valueFormatter: durationText,
           },
           {
-            data: days.map((day) => toMinutes(day.medianResolutionSeconds)),
+            data: resolution,
             label: 'Resolution',
             connectNulls: true,
+            showMark: loneValueMarks(resolution),
+            valueFormatter: durationText,
           },
         ]}
       />

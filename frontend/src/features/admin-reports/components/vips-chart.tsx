@@ -1,9 +1,9 @@
 import type { StoreReportView } from '@club/contracts';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { BarChart } from '@mui/x-charts/BarChart';
 import { storeCsvHref } from '../reports-api';
 import { vipsSummary } from '../store-summaries';
 import { ChartCard } from './chart-card';
-import { CHART_HEIGHT, fromZero, shortDay } from './chart-layout';
+import { CHART_HEIGHT, fromZero, stepDayAxis } from './chart-layout';
 
 export function VipsChart({ report }: { report: StoreReportView }) {
   const days = report.vips;
@@ -17,11 +17,11 @@ export function VipsChart({ report }: { report: StoreReportView }) {
         rows: days.map((day) => [day.day, day.activeVips]),
       }}
     >
-      <LineChart
+      <BarChart
         height={CHART_HEIGHT}
-        xAxis={[{ scaleType: 'point', data: days.map((day) => shortDay(day.day)) }]}
+        xAxis={[stepDayAxis(days.map((day) => day.day))]}
         yAxis={[fromZero(days.map((day) => day.activeVips))]}
-        series={[{ data: days.map((day) => day.activeVips), label: 'Active VIPs', area: true }]}
+        series={[{ data: days.map((day) => day.activeVips), label: 'Active VIPs' }]}
         hideLegend
       />
     </ChartCard>
