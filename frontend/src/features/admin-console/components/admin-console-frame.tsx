@@ -41,8 +41,8 @@ export function AdminConsoleLayout({ title, fill = false, children }: AdminConso
     <Container
       maxWidth="xl"
       sx={{
-        pt: { xs: 10, md: 11 },
-        pb: fill ? 2 : 4,
+        pt: { xs: 9, md: 11 },
+        pb: fill ? { xs: 1, md: 2 } : 4,
         ...(fill && { height: '100dvh', display: 'flex', flexDirection: 'column' }),
       }}
     >
@@ -51,12 +51,16 @@ export function AdminConsoleLayout({ title, fill = false, children }: AdminConso
           display: 'flex',
           alignItems: 'center',
           columnGap: 2,
-          rowGap: 1,
-          mb: 1.5,
+          rowGap: { xs: 0.5, md: 1 },
+          mb: { xs: 1, md: 1.5 },
           flexWrap: 'wrap',
         }}
       >
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+        <Typography
+          variant="h5"
+          component="h1"
+          sx={{ fontWeight: 700, flexGrow: 1, fontSize: { xs: '1.25rem', md: undefined } }}
+        >
           {title}
         </Typography>
         {user && isAdmin(user) && <AdminConsoleNav />}

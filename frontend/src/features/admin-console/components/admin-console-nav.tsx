@@ -23,7 +23,7 @@ export function AdminConsoleNav() {
       aria-label="Admin console"
       direction="row"
       spacing={1}
-      sx={{ overflowX: 'auto', maxWidth: '100%', py: 0.5 }}
+      sx={{ overflowX: 'auto', maxWidth: '100%', py: { xs: 0.25, md: 0.5 } }}
     >
       {ADMIN_SECTIONS.map(({ label, to }) => (
         <Button

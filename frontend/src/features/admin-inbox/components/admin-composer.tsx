@@ -155,7 +155,18 @@ export function AdminComposer({
           search={searching === null ? undefined : { value: searching, onChange: setSearching }}
         />
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1, pt: 0.75 }}>
+      {/* The note's hint goes below the controls when the row cannot hold it whole. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 1,
+          rowGap: 0.25,
+          px: 1,
+          pt: { xs: 0.5, md: 0.75 },
+        }}
+      >
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -166,6 +177,7 @@ export function AdminComposer({
             setSearching(null);
           }}
           aria-label="Write a reply or a private note"
+          sx={{ '& .MuiToggleButton-root': { whiteSpace: 'nowrap', py: { xs: 0.25, md: '7px' } } }}
         >
           <ToggleButton value="reply">{NOTE_TEXT.replyMode}</ToggleButton>
           <ToggleButton value="note">{NOTE_TEXT.noteMode}</ToggleButton>
@@ -183,7 +195,10 @@ export function AdminComposer({
         </Tooltip>
         {requestPayment}
         {isNote && (
-          <Typography variant="caption" sx={{ color: 'warning.main', minWidth: 0 }} noWrap>
+          <Typography
+            variant="caption"
+            sx={{ color: 'warning.main', flex: '1 1 12rem', minWidth: 0 }}
+          >
             {NOTE_TEXT.hint}
           </Typography>
         )}

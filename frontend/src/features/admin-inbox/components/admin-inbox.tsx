@@ -1,5 +1,4 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
@@ -26,6 +25,7 @@ import { useTabPresence } from '../use-tab-presence';
 import { InboxKeyboard } from '../keyboard/inbox-keyboard';
 import { MessageSearchResults } from '../message-search/message-search-results';
 import { usePaidRequestRefresh } from '../payment-requests/use-paid-request-refresh';
+import { AdminsOnline } from './admins-online';
 import { ChatStatsCards } from './chat-stats-cards';
 import { ConversationFilters } from './conversation-filters';
 import { ConversationList } from './conversation-list';
@@ -150,9 +150,19 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   });
 
   return (
-    <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <InboxAlerts adminId={admin.id} openConversationId={selected?.id ?? null} />
-      <ChatStatsCards />
+    <Box
+      sx={{
+        flex: 1,
+        minHeight: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: { xs: 1, md: 1.5 },
+      }}
+    >
+      {/* On a phone the open conversation is the whole screen: the counts wait on the list's. */}
+      <Box sx={{ display: { xs: current ? 'none' : 'block', md: 'block' } }}>
+        <ChatStatsCards />
+      </Box>
       <InboxKeyboard
         conversations={list.conversations}
         current={current}
@@ -187,6 +197,10 @@ export function AdminInbox({ admin }: { admin: UserView }) {
             borderColor: 'divider',
           }}
         >
+          <Box sx={{ display: 'flex', alignItems: 'center', pr: 0.5 }}>
+            <AdminsOnline />
+            <InboxAlerts adminId={admin.id} openConversationId={selected?.id ?? null} />
+          </Box>
           <ConversationFilters key={filtersKey} initial={filter} onChange={applyFilter} />
           <MessageSearchResults search={filter.search} selected={selected} onOpen={openAtMessage} />
           <ConversationList
@@ -216,15 +230,8 @@ export function AdminInbox({ admin }: { admin: UserView }) {
           }}
         >
           {current ? (
-            <>
-              <Button
-                startIcon={<ArrowBackIcon />}
-                onClick={() => setSelected(null)}
-                sx={{ display: { md: 'none' }, alignSelf: 'flex-start', m: 1 }}
-              >
-                All conversations
-              </Button>
-              <CustomerPanelLayout conversation={current} onOpenConversation={openConversation}>
+            <CustomerPanelLayout conversation={current} onOpenConversation={openConversation}>
+              {(customerDetails) => (
                 <ConversationPane
                   key={current.id}
                   conversation={current}
@@ -232,9 +239,11 @@ export function AdminInbox({ admin }: { admin: UserView }) {
                   actions={actions}
                   onDeleted={() => setSelected(null)}
                   focusMessageId={focusMessageId}
+                  onBack={() => setSelected(null)}
+                  customerDetails={customerDetails}
                 />
-              </CustomerPanelLayout>
-            </>
+              )}
+            </CustomerPanelLayout>
           ) : (
             <Box sx={{ flex: 1, display: 'grid', placeContent: 'center', gap: 1, p: 3 }}>
               <Typography sx={{ color: 'text.secondary' }}>

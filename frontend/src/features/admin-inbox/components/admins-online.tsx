@@ -17,7 +17,16 @@ export function AdminsOnline() {
       direction="row"
       component="ul"
       aria-label={DESK_TEXT.admins}
-      sx={{ m: 0, px: 1.5, py: 0.75, gap: 1.5, overflowX: 'auto', alignItems: 'center' }}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        m: 0,
+        px: 1.5,
+        py: 0.75,
+        gap: 1.5,
+        overflowX: 'auto',
+        alignItems: 'center',
+      }}
     >
       {[...admins].sort(byPresence).map((admin) => (
         <Tooltip key={admin.id} title={`${adminName(admin)}: ${PRESENCE_LABEL[admin.presence]}`}>

@@ -20,7 +20,11 @@ export function AssigneeSelect({ conversation }: { conversation: AdminConversati
   const known = value === NOBODY || admins.some((admin) => admin.id === value);
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center', color: 'text.secondary', minWidth: 0 }}
+    >
       <PersonIcon sx={{ fontSize: 14 }} aria-hidden />
       <Select
         variant="standard"

@@ -8,8 +8,12 @@ const CARDS = [
   { key: 'closedToday', title: 'Closed Today', color: 'text.secondary' },
 ] as const;
 
-/** The three counts, from the database (GET /api/admin/chat-stats), refreshed by the socket. */
-/** Memoized: it reads its own live figures and need not render with every inbox event. */
+/**
+ * The three counts, from the database (GET /api/admin/chat-stats), refreshed by the socket: three
+ * cards in a row, or on a phone (where a third of the width cannot hold "Conversations") three
+ * lines of title and count.
+ * Memoized: it reads its own live figures and need not render with every inbox event.
+ */
 export const ChatStatsCards = memo(function ChatStatsCards() {
   const data = useLiveChatStats();
   return (
@@ -18,8 +22,8 @@ export const ChatStatsCards = memo(function ChatStatsCards() {
       aria-label="Conversation statistics"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-        gap: { xs: 1, md: 2 },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' },
+        gap: { xs: 0.5, sm: 1, md: 2 },
         p: 0,
         m: 0,
         listStyle: 'none',
@@ -30,12 +34,25 @@ export const ChatStatsCards = memo(function ChatStatsCards() {
           component="li"
           key={card.key}
           data-testid={`stat-${card.key}`}
-          sx={{ px: { xs: 1.25, md: 2 }, py: 1, border: 1, borderColor: 'divider' }}
+          sx={{
+            display: { xs: 'flex', sm: 'block' },
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            px: { xs: 1.25, md: 2 },
+            py: { xs: 0.25, sm: 1 },
+            border: 1,
+            borderColor: 'divider',
+          }}
         >
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 0 }}>
             {card.title}
           </Typography>
-          <Typography variant="h5" component="p" sx={{ color: card.color, fontWeight: 800 }}>
+          <Typography
+            variant="h5"
+            component="p"
+            sx={{ color: card.color, fontWeight: 800, fontSize: { xs: '1.25rem', sm: undefined } }}
+          >
             {data ? data[card.key] : '–'}
           </Typography>
         </Paper>

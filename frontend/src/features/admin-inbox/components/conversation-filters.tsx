@@ -18,7 +18,6 @@ import {
   type ConversationStatus,
 } from '@club/contracts';
 import type { ListFilter } from '../admin-inbox-types';
-import { AdminsOnline } from './admins-online';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -29,8 +28,8 @@ interface ConversationFiltersProps {
 }
 
 /**
- * The team's presence, then the list's filters, all applied on the server after a short pause:
- * search, status, Mine / Unassigned / All and unread only.
+ * The list's filters, all applied on the server after a short pause: search, status,
+ * Mine / Unassigned / All and unread only.
  */
 /**
  * Memoized: the inbox renders again on every chat event, and these toggle groups and the team's
@@ -55,7 +54,6 @@ export const ConversationFilters = memo(function ConversationFilters({
 
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <AdminsOnline />
       <Box sx={{ display: 'flex', gap: 1, px: 1.5, pb: 1 }}>
         <TextField
           size="small"
@@ -88,7 +86,8 @@ export const ConversationFilters = memo(function ConversationFilters({
           <MenuItem value="closed">Closed</MenuItem>
         </TextField>
       </Box>
-      <Box sx={{ display: 'flex', gap: 1, px: 1.5, pb: 1, alignItems: 'center' }}>
+      {/* The switch goes below the assignee filter when a narrow column cannot hold both. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 1.5, pb: 1, alignItems: 'center' }}>
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -111,8 +110,8 @@ export const ConversationFilters = memo(function ConversationFilters({
             />
           }
           label={DESK_TEXT.unreadOnly}
-          slotProps={{ typography: { variant: 'body2', noWrap: true } }}
-          sx={{ ml: 0, mr: 0, minWidth: 0 }}
+          slotProps={{ typography: { variant: 'body2', sx: { whiteSpace: 'nowrap' } } }}
+          sx={{ ml: 0, mr: 0, flexShrink: 0 }}
         />
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { Alert, Box, CircularProgress } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
 import { TypingIndicator } from '@/components/chat/typing-indicator';
 import { seenMessageId } from '@/chat-core/seen-mark';
@@ -33,6 +33,10 @@ interface ConversationPaneProps {
   onDeleted: () => void;
   /** A message a search result opened: scrolled to and highlighted. */
   focusMessageId?: number;
+  /** Back to the list, where the list and the thread are two screens. */
+  onBack?: () => void;
+  /** The customer details' opener, for the header, when they are not beside the thread. */
+  customerDetails?: ReactNode;
 }
 
 /** The selected conversation: header and actions, its messages, and the reply composer. */
@@ -42,6 +46,8 @@ export function ConversationPane({
   actions,
   onDeleted,
   focusMessageId,
+  onBack,
+  customerDetails,
 }: ConversationPaneProps) {
   const ref = refOf(conversation);
   const { messages, messagesLoading, messagesFailed } = useChatConversation(chatRefOf(ref));
@@ -69,6 +75,8 @@ export function ConversationPane({
         onRename={(value) => actions.rename(conversation, value)}
         onToggleStatus={() => void actions.toggleStatus(conversation)}
         onDelete={() => setConfirming(true)}
+        onBack={onBack}
+        customerDetails={customerDetails}
       />
       {messagesFailed && <Alert severity="error">Failed to fetch messages</Alert>}
       {messagesLoading ? (

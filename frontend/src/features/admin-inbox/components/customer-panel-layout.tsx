@@ -1,7 +1,8 @@
 import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
-import { Box, Button, Drawer, useMediaQuery } from '@mui/material';
+import { Box, Button, Drawer, IconButton, useMediaQuery } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import type { AdminConversationView } from '@club/contracts';
+import { IconTooltip } from '@/components/icon-tooltip';
 import { refOf } from '../admin-inbox-types';
 import { CustomerPanel, type OpenConversation } from './customer-panel';
 
@@ -9,7 +10,10 @@ import { CustomerPanel, type OpenConversation } from './customer-panel';
 export const CUSTOMER_PANEL_BESIDE_QUERY = '(min-width:1280px)';
 const PANEL_WIDTH = { xs: 264, xl: 300 };
 
-/** The open conversation (`children`) with its customer panel beside it or behind a button. */
+/**
+ * The open conversation with its customer panel beside it or behind a button; `children` gets
+ * that button (null when the panel is beside) to place in the conversation's header.
+ */
 export function CustomerPanelLayout({
   conversation,
   onOpenConversation,
@@ -17,7 +21,7 @@ export function CustomerPanelLayout({
 }: {
   conversation: AdminConversationView;
   onOpenConversation: OpenConversation;
-  children: ReactNode;
+  children: (opener: ReactNode) => ReactNode;
 }) {
   const beside = useMediaQuery(CUSTOMER_PANEL_BESIDE_QUERY, { noSsr: true });
   const [open, setOpen] = useState(false);
@@ -26,20 +30,20 @@ export function CustomerPanelLayout({
   return (
     <Box sx={{ flex: 1, minHeight: 0, minWidth: 0, display: 'flex' }}>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {!beside && (
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 0.5 }}>
-            <Button
-              size="small"
-              startIcon={<PersonOutlineIcon />}
-              aria-expanded={open}
-              aria-controls="customer-details-drawer"
-              onClick={() => setOpen(true)}
-            >
-              Customer details
-            </Button>
-          </Box>
+        {children(
+          beside ? null : (
+            <IconTooltip title="Customer details">
+              <IconButton
+                aria-label="Customer details"
+                aria-expanded={open}
+                aria-controls="customer-details-drawer"
+                onClick={() => setOpen(true)}
+              >
+                <PersonOutlineIcon />
+              </IconButton>
+            </IconTooltip>
+          ),
         )}
-        {children}
       </Box>
       {beside ? (
         <Box

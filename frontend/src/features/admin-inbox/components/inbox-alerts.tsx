@@ -20,7 +20,7 @@ export const ALERT_TEXT = {
 
 /**
  * The inbox's alert settings (sound on or muted, desktop notifications) and the alerts
- * themselves. Sits in the page title row, on the right.
+ * themselves. Sits at the end of the team's row, above the list's filters.
  */
 export function InboxAlerts({
   adminId,
@@ -46,7 +46,7 @@ export function InboxAlerts({
   };
 
   return (
-    <Box sx={{ height: 0, mb: -1.5, alignSelf: 'flex-end', position: 'relative' }}>
+    <Box sx={{ flexShrink: 0 }}>
       <Tooltip title="Alert settings">
         <IconButton
           aria-label="Alert settings"
@@ -55,9 +55,13 @@ export function InboxAlerts({
           data-sounds-played={played.sounds}
           data-notifications-shown={played.notifications}
           data-last-alert={played.last}
-          sx={{ position: 'absolute', right: 0, bottom: 8 }}
+          size="small"
         >
-          {settings.sound ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
+          {settings.sound ? (
+            <NotificationsActiveIcon fontSize="small" />
+          ) : (
+            <NotificationsOffIcon fontSize="small" />
+          )}
         </IconButton>
       </Tooltip>
       <Popover
