@@ -14,6 +14,7 @@ import type { CommunityLinks } from './community-channels';
 import { CommunityLinkButtons } from './community-link-buttons';
 import type { HeaderSessionProps } from './header-session';
 import { NavLinks } from './nav-links';
+import { SITE_HEADER_HEIGHT_PX } from './site-header-height';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -72,7 +73,7 @@ export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps)
       })}
     >
       <Container>
-        <Toolbar disableGutters sx={{ gap: 2, minHeight: { xs: 64, md: 72 } }}>
+        <Toolbar disableGutters sx={{ gap: 2, minHeight: SITE_HEADER_HEIGHT_PX }}>
           <Brand onNavigate={closeMenu} compact={isAdmin} />
           <Stack
             component="nav"

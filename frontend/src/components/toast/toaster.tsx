@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { SITE_HEADER_HEIGHT_PX } from '@/components/layout/site-header-height';
 import { loadOnMount } from '@/components/load-on-mount';
 import { dismissToast, selectCurrentToast } from './toast-slice';
 import { useToastSpace } from './toast-space';
@@ -45,7 +46,8 @@ export function Toaster() {
       sx={(theme) => ({
         position: 'fixed',
         zIndex: theme.zIndex.snackbar,
-        top: 0,
+        // On a phone the toast sits just below the fixed header, never over its menu and links.
+        top: SITE_HEADER_HEIGHT_PX.xs + 1,
         right: 0,
         width: '100%',
         p: 2,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/use-current-user';
 import { DeviceChatWidget } from './components/device-chat-widget';
 import { GuestChatWidget } from './components/guest-chat-widget';
-import { PAGES_WITHOUT_WIDGET } from './chat-widget-pages';
+import { isPageWithoutWidget } from './chat-widget-pages';
 import { MemberChatWidget } from './components/member-chat-widget';
 import { useGetSiteConfigQuery } from './site-config-api';
 
@@ -17,7 +17,7 @@ export function ChatWidgetHost({ whileLoading = null }: { whileLoading?: ReactNo
   const { pathname } = useLocation();
   const siteConfig = useGetSiteConfigQuery(user || isLoading ? skipToken : undefined);
 
-  if (isLoading || PAGES_WITHOUT_WIDGET.has(pathname.replace(/\/$/, ''))) return null;
+  if (isLoading || isPageWithoutWidget(pathname)) return null;
   if (user) return <MemberChatWidget key={user.id} user={user} />;
   if (siteConfig.isLoading || siteConfig.isUninitialized) return whileLoading;
   return siteConfig.data?.visitorChat === 'device' ? <DeviceChatWidget /> : <GuestChatWidget />;

@@ -10,7 +10,7 @@ import {
 } from '@/features/chat-launcher/chat-launcher-slice';
 import { useAfterPageLoad } from '@/features/site/use-after-page-load';
 import { loadChunk } from '@/lib/load-chunk';
-import { PAGES_WITHOUT_WIDGET } from './chat-widget-pages';
+import { isPageWithoutWidget } from './chat-widget-pages';
 import { ChatLauncherButton } from './components/chat-launcher-button';
 
 /** A fresh lazy component: React keeps a failed one failed, so a retry needs a new one. */
@@ -54,8 +54,7 @@ function VisitorLauncher() {
   const dispatch = useAppDispatch();
   const { user, status } = useAppSelector(selectSession);
   const { pathname } = useLocation();
-  if (status !== 'ready' || user || PAGES_WITHOUT_WIDGET.has(pathname.replace(/\/$/, '')))
-    return null;
+  if (status !== 'ready' || user || isPageWithoutWidget(pathname)) return null;
   return (
     <ChatLauncherButton unread={0} onClick={() => dispatch(openSupportChat({ flow: 'support' }))} />
   );
