@@ -6,7 +6,11 @@ import { useOpenSupportChat } from '@/features/chat-launcher/use-open-support-ch
 import { LabelPill } from '@/features/site/components/label-pill';
 import type { GameChoice } from '../game-choices';
 
-/** One game of the chooser; Play Now opens the support chat for a deposit. */
+/**
+ * One game of the chooser; Play Now opens the support chat for a deposit. The cards of a row are
+ * one height and Play Now is last in each, so the buttons line up along the bottom however long
+ * a title or its "More about" link runs.
+ */
 export function GameChoiceCard({ choice }: { choice: GameChoice }) {
   const openSupportChat = useOpenSupportChat();
   const titleId = `choice-${choice.game}-title`;
@@ -60,6 +64,13 @@ export function GameChoiceCard({ choice }: { choice: GameChoice }) {
             </Stack>
           ))}
         </Stack>
+        <Link
+          component={RouterLink}
+          to={choice.path}
+          sx={{ alignSelf: 'center', fontWeight: 600, textAlign: 'center' }}
+        >
+          {`More about ${choice.title}`}
+        </Link>
         <Button
           variant="contained"
           size="large"
@@ -69,9 +80,6 @@ export function GameChoiceCard({ choice }: { choice: GameChoice }) {
         >
           Play Now
         </Button>
-        <Link component={RouterLink} to={choice.path} sx={{ alignSelf: 'center', fontWeight: 600 }}>
-          {`More about ${choice.title}`}
-        </Link>
       </Stack>
     </Card>
   );
