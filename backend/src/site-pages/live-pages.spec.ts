@@ -71,6 +71,28 @@ describe('LivePages', () => {
     expect(second.html).toBe((await site.render('/product/two', true, { settings })).html);
   });
 
+  it('renders once for a burst of requests that come while it renders', async () => {
+    const burst = await Promise.all([
+      ...UNKNOWN_IDS.map((id) => pages.page(`/product/${id}`, true)),
+      ...UNKNOWN_IDS.map(() => pages.page('/faq', true)),
+      ...UNKNOWN_IDS.map(() => pages.notFoundPage(true)),
+    ]);
+    expect(render).toHaveBeenCalledTimes(3);
+    expect(burst.map((page) => page.notFound)).toEqual([
+      ...UNKNOWN_IDS.map(() => true),
+      ...UNKNOWN_IDS.map(() => false),
+      ...UNKNOWN_IDS.map(() => true),
+    ]);
+  });
+
+  it('does not keep a render that failed: the next request renders again', async () => {
+    render.mockRejectedValueOnce(new Error('the renderer failed'));
+    await expect(pages.page('/faq', true)).rejects.toThrow('the renderer failed');
+    expect((await pages.page('/faq', true)).html).toContain('<title>');
+    await pages.page('/faq', true);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
   it('renders the 404 page once for any number of requests', async () => {
     for (let request = 0; request < 5; request++) {
       const page = await pages.notFoundPage(true);

@@ -9,11 +9,16 @@ import {
 } from '@club/contracts';
 import type { PreRenderedSite } from './pre-rendered-site.js';
 
+interface RenderedPage {
+  html: string;
+  notFound: boolean;
+}
+
 interface CachedPage {
   /** The data the page was rendered with, as JSON: a change renders it again. */
   data: string;
-  html: string;
-  notFound: boolean;
+  /** Shared by every request that comes while it renders, so a burst costs one render. */
+  page: Promise<RenderedPage>;
 }
 
 export interface LivePageSources {
@@ -70,7 +75,7 @@ export class LivePages {
   }
 
   /** The page at `pagePath`, a path of the site whose percent-escapes decode. */
-  async page(pagePath: string, signedOut: boolean): Promise<{ html: string; notFound: boolean }> {
+  async page(pagePath: string, signedOut: boolean): Promise<RenderedPage> {
     // Unreadable (the database is down): the page renders with the defaults.
     const settings = await this.sources.settings().catch(() => DEFAULT_SITE_SETTINGS);
     if (pagePath === STORE_PAGE_PATH)
@@ -87,18 +92,22 @@ export class LivePages {
   }
 
   /** The 404 page, for any path that is none of the site's. */
-  notFoundPage(signedOut: boolean): Promise<{ html: string; notFound: boolean }> {
+  notFoundPage(signedOut: boolean): Promise<RenderedPage> {
     return this.page(this.site.notFoundPath, signedOut);
   }
 
-  private async kept(pagePath: string, signedOut: boolean, data: PageData): Promise<CachedPage> {
+  private kept(pagePath: string, signedOut: boolean, data: PageData): Promise<RenderedPage> {
     const key = `${signedOut ? 'signed-out' : 'session'} ${pagePath}`;
     const json = JSON.stringify(data);
     const cached = this.cache.get(key);
-    if (cached?.data === json) return cached;
-    const rendered = await this.site.render(pagePath, signedOut, data);
-    const page = { data: json, html: rendered.html, notFound: rendered.notFound };
-    this.cache.set(key, page);
+    if (cached?.data === json) return cached.page;
+    const page = this.site.render(pagePath, signedOut, data);
+    const entry = { data: json, page };
+    this.cache.set(key, entry);
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => {
+      if (this.cache.get(key) === entry) this.cache.delete(key);
+    });
     return page;
   }
 }
