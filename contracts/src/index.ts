@@ -13,6 +13,7 @@ export * from './email-verification.js';
 export * from './http.js';
 export * from './limits.js';
 export * from './merchandise.js';
+export * from './message-length.js';
 export * from './password-reset.js';
 export * from './payment-requests.js';
 export * from './product-rules.js';

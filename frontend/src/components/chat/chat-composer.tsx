@@ -1,11 +1,20 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, CircularProgress, IconButton, InputBase, Typography } from '@mui/material';
-import { useRef, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
-import { MESSAGE_MAX_LENGTH } from '@club/contracts';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type Ref,
+} from 'react';
+import { MESSAGE_LENGTH_TEXT, MESSAGE_MAX_LENGTH } from '@club/contracts';
 import { IconTooltip } from '@/components/icon-tooltip';
 import { imageProblem, imageProblemText } from '@/lib/chat/image-file';
+import { messageLength } from '@/lib/chat/message-length';
 import { ImageAttachmentPreview } from './image-attachment-preview';
+import { MessageLengthNotice } from './message-length-notice';
 import { useImageDrop } from './use-image-drop';
 
 export interface ChatComposerProps {
@@ -33,11 +42,16 @@ export interface ChatComposerProps {
   attachable?: boolean;
   /** The accessible name of the send button. */
   sendLabel?: string;
+  /** The most characters one message may have (a contracts limit). */
+  maxLength?: number;
+  /** Why a text over `maxLength` cannot be sent. */
+  tooLongText?: (max: number, excess: number) => string;
 }
 
 /**
  * Text input, image attach (button, picker or drop) with preview, and send. Enter sends;
- * Shift+Enter starts a new line.
+ * Shift+Enter starts a new line. Near the length limit a counter shows; over it nothing is cut:
+ * the field is marked, the notice says how much to remove, and Send waits until it is.
  */
 export function ChatComposer({
   text,
@@ -57,9 +71,23 @@ export function ChatComposer({
   inputAttributes,
   attachable = true,
   sendLabel = 'Send message',
+  maxLength = MESSAGE_MAX_LENGTH,
+  tooLongText = MESSAGE_LENGTH_TEXT.tooLong,
 }: ChatComposerProps) {
   const fileRef = useRef<HTMLInputElement>(null);
-  const canSend = !busy && !disabled && (text.trim().length > 0 || image !== null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  useImperativeHandle(inputRef, () => textRef.current!, []);
+  const noticeId = useId();
+  const length = messageLength(text, maxLength);
+  const tooLong = length.excess > 0;
+  const canSend = !busy && !disabled && !tooLong && (text.trim().length > 0 || image !== null);
+
+  const selectExcess = () => {
+    const input = textRef.current;
+    if (!input || length.excessFrom === null) return;
+    input.focus();
+    input.setSelectionRange(length.excessFrom, text.length, 'backward');
+  };
 
   const attach = (file: File) => {
     const problem = imageProblem(file);
@@ -111,6 +139,12 @@ export function ChatComposer({
         </Alert>
       )}
       {image && <ImageAttachmentPreview image={image} onRemove={() => onImageChange(null)} />}
+      <MessageLengthNotice
+        length={length}
+        tooLongText={tooLongText}
+        id={noticeId}
+        onSelectExcess={selectExcess}
+      />
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 0.5, p: 1 }}>
         <input
           ref={fileRef}
@@ -137,7 +171,7 @@ export function ChatComposer({
           </IconTooltip>
         )}
         <InputBase
-          inputRef={inputRef}
+          inputRef={textRef}
           multiline
           maxRows={4}
           value={text}
@@ -145,9 +179,10 @@ export function ChatComposer({
           onKeyDown={onKeyDown}
           placeholder={image ? captionPlaceholder : placeholder}
           disabled={disabled}
+          error={tooLong}
           inputProps={{
             'aria-label': inputLabel,
-            maxLength: MESSAGE_MAX_LENGTH,
+            'aria-describedby': length.counted ? noticeId : undefined,
             'data-autofocus': true,
             ...inputAttributes,
           }}
@@ -157,8 +192,8 @@ export function ChatComposer({
             py: 1,
             borderRadius: 2,
             bgcolor: 'background.default',
-            border: 1,
-            borderColor: 'divider',
+            border: tooLong ? 2 : 1,
+            borderColor: tooLong ? 'error.main' : 'divider',
           }}
         />
         <IconTooltip title={sendLabel}>

@@ -16,7 +16,14 @@ import {
   type ReactNode,
 } from 'react';
 import { ChatComposer } from '@/components/chat/chat-composer';
-import { NOTE_TEXT, SAVED_REPLY_TEXT, type SavedReplyView } from '@club/contracts';
+import {
+  MESSAGE_LENGTH_TEXT,
+  MESSAGE_MAX_LENGTH,
+  NOTE_MAX_LENGTH,
+  NOTE_TEXT,
+  SAVED_REPLY_TEXT,
+  type SavedReplyView,
+} from '@club/contracts';
 import type { ConversationRef } from '../admin-inbox-types';
 import { useAddConversationNoteMutation } from '../notes/notes-api';
 import { errorText } from '@/api/error-text';
@@ -220,6 +227,8 @@ export function AdminComposer({
         placeholder={isNote ? NOTE_TEXT.placeholder : 'Type your reply... (/ for saved replies)'}
         attachable={!isNote}
         sendLabel={isNote ? NOTE_TEXT.send : 'Send message'}
+        maxLength={isNote ? NOTE_MAX_LENGTH : MESSAGE_MAX_LENGTH}
+        tooLongText={isNote ? MESSAGE_LENGTH_TEXT.noteTooLong : MESSAGE_LENGTH_TEXT.tooLong}
         onInputKeyDown={onInputKeyDown}
         inputAttributes={{
           // Stays a textbox (its name and role are how everyone finds it); these tie it to the picker.
