@@ -214,7 +214,7 @@ describe('payment requests from the inbox composer', () => {
     await user.click(await confirmButton());
     const alert = await screen.findByTestId('payment-request-error');
     expect(alert).toHaveTextContent(PAYMENT_REQUEST_TEXT.packageInvalid);
-    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    await user.click(await within(alert).findByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('payment-request-error')).not.toBeInTheDocument();
   });
 
