@@ -40,6 +40,7 @@ const PUBLIC_ROUTES = [
   'POST /api/chat-conversations/:id/messages',
   'POST /api/chat-upload-image',
   'POST /api/email-verification/confirm',
+  'POST /api/follow-up-email/confirm',
   'POST /api/login',
   'POST /api/login/two-factor',
   'POST /api/logout',
