@@ -176,7 +176,7 @@ test.describe('admin pages at 360 px', () => {
       more,
     ]);
     const log = chatLog(thread);
-    await expect(log.getByText('Answer line 20')).toBeVisible();
+    await expect(log.getByText('Answer line 20', { exact: true })).toBeVisible();
     expect((await boxOf(log)).height).toBeGreaterThanOrEqual(PHONE.height / 2);
     await expect(thread.getByRole('textbox', { name: `Reply to ${name}` })).toBeInViewport({
       ratio: 1,
