@@ -11,7 +11,11 @@ describe('slow clients are cut off (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOU
   let t: TestApp;
   let port: number;
   beforeAll(async () => {
-    t = await startTestApp({ HTTP_HEADERS_TIMEOUT_MS: '300', HTTP_REQUEST_TIMEOUT_MS: '600' });
+    t = await startTestApp({
+      HTTP_HEADERS_TIMEOUT_MS: '300',
+      HTTP_REQUEST_TIMEOUT_MS: '600',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000',
+    });
     await t.app.listen(0, '127.0.0.1');
     port = (t.http.address() as { port: number }).port;
   });
@@ -55,6 +59,24 @@ describe('slow clients are cut off (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOU
       .set('Cookie', cookie)
       .expect(200);
     expect(messages.body).toEqual([]);
+  });
+
+  it('says how long it keeps an idle connection, and keeps it that long, past the headers timeout', async () => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'),
+    );
+    let answer = '';
+    let answeredAt = 0;
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      answeredAt = Date.now();
+    });
+    const closedAt = await new Promise<number>((resolve) =>
+      socket.on('close', () => resolve(Date.now())),
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(answer).toContain('\r\nKeep-Alive: timeout=2\r\n');
+    expect(closedAt - answeredAt).toBeGreaterThanOrEqual(1900);
   });
 
   it('leaves WebSockets open past both timeouts', async () => {

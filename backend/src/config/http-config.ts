@@ -6,6 +6,8 @@ export interface HttpConfig {
   headersTimeoutMs: number;
   /** From the start of the request to the end of its body. */
   requestTimeoutMs: number;
+  /** How long an idle connection is kept open for the client's next request. */
+  keepAliveTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -21,7 +23,11 @@ function readMs(raw: string | undefined, fallback: number, name: string): number
   return value;
 }
 
-/** 30 s takes a 5 MB image over a 1.4 Mbit/s upload; headers are small and come at once. */
+/**
+ * 30 s takes a 5 MB image over a 1.4 Mbit/s upload; headers are small and come at once. Idle
+ * connections are kept longer than the 60 s a proxy or load balancer usually keeps its own: with
+ * Node's 5 s a client that reuses a connection just as the server closes it gets a reset.
+ */
 export function readHttpConfig(env: Env): HttpConfig {
   const headersTimeoutMs = readMs(env.HTTP_HEADERS_TIMEOUT_MS, 10_000, 'HTTP_HEADERS_TIMEOUT_MS');
   const requestTimeoutMs = readMs(env.HTTP_REQUEST_TIMEOUT_MS, 30_000, 'HTTP_REQUEST_TIMEOUT_MS');
@@ -30,5 +36,10 @@ export function readHttpConfig(env: Env): HttpConfig {
       `HTTP_HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not be longer than HTTP_REQUEST_TIMEOUT_MS (${requestTimeoutMs})`,
     );
   }
-  return { headersTimeoutMs, requestTimeoutMs };
+  const keepAliveTimeoutMs = readMs(
+    env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    65_000,
+    'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+  );
+  return { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs };
 }
