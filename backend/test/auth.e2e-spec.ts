@@ -26,6 +26,7 @@ describe('accounts: register, login, logout, current user', () => {
         username,
         email: `${username}@example.com`,
         password: PASSWORD,
+        acceptTerms: true,
         firstName: 'Alice',
         nickname: 'Ace',
       })
@@ -64,11 +65,19 @@ describe('accounts: register, login, logout, current user', () => {
     ['stripeSubscriptionId', 'sub_x'],
     ['createdAt', '2000-01-01'],
     ['emailVerified', true],
+    ['termsAcceptedAt', '2000-01-01T00:00:00Z'],
+    ['termsVersion', '2000-01-01'],
   ])('refuses a registration that tries to set %s, and creates nothing', async (field, value) => {
     const username = uniqueName('forger');
     const response = await request(t.http)
       .post('/api/register')
-      .send({ username, email: `${username}@example.com`, password: PASSWORD, [field]: value })
+      .send({
+        username,
+        email: `${username}@example.com`,
+        password: PASSWORD,
+        acceptTerms: true,
+        [field]: value,
+      })
       .expect(400);
     expect(response.body).toEqual({
       statusCode: 400,
@@ -89,13 +98,19 @@ describe('accounts: register, login, logout, current user', () => {
         username: user.username.toUpperCase(),
         email: `${uniqueName()}@example.com`,
         password: PASSWORD,
+        acceptTerms: true,
       })
       .expect(409);
     expect(byName.body).toEqual({ statusCode: 409, message: 'This username is already taken' });
 
     const byEmail = await request(t.http)
       .post('/api/register')
-      .send({ username: uniqueName(), email: `${user.username}@EXAMPLE.com`, password: PASSWORD })
+      .send({
+        username: uniqueName(),
+        email: `${user.username}@EXAMPLE.com`,
+        password: PASSWORD,
+        acceptTerms: true,
+      })
       .expect(409);
     expect(byEmail.body).toEqual({
       statusCode: 409,
@@ -147,7 +162,10 @@ describe('accounts: register, login, logout, current user', () => {
       ],
     ],
   ])('refuses bad registration input %# with 400 and every message', async (body, messages) => {
-    const response = await request(t.http).post('/api/register').send(body).expect(400);
+    const response = await request(t.http)
+      .post('/api/register')
+      .send({ acceptTerms: true, ...body })
+      .expect(400);
     expect(response.body.errors).toEqual(messages);
     expect(response.body.message).toBe(messages.join('. '));
   });

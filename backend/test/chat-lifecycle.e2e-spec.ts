@@ -67,7 +67,7 @@ describe('chat lifecycle: no empty conversations, one history per person, the de
   async function register(browser: TestAgent, username = uniqueName('member')) {
     const { body: user } = await browser
       .post('/api/register')
-      .send({ username, email: `${username}@example.com`, password: PASSWORD })
+      .send({ username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true })
       .expect(201);
     return user as { id: string; username: string };
   }

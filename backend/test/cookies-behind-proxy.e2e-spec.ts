@@ -28,7 +28,7 @@ describe('cookies behind a TLS-terminating proxy (TRUST_PROXY=1, COOKIE_SECURE=a
     return request(t.http)
       .post('/api/register')
       .set(headers)
-      .send({ username, email: `${username}@example.com`, password: PASSWORD })
+      .send({ username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true })
       .expect(201);
   };
   const openVisitorChat = (headers: Record<string, string>) =>
@@ -78,7 +78,7 @@ describe('X-Forwarded-Proto without TRUST_PROXY', () => {
     const response = await request(t.http)
       .post('/api/register')
       .set(THROUGH_TLS_PROXY)
-      .send({ username, email: `${username}@example.com`, password: PASSWORD })
+      .send({ username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true })
       .expect(201);
     expect(sessionCookieOf(response.headers['set-cookie'])).not.toMatch(/; Secure/);
   });

@@ -69,7 +69,7 @@ describe('cross-site requests (Origin / Referer check)', () => {
     await request(t.http)
       .post('/api/register')
       .set('Origin', FOREIGN)
-      .send({ username, email: `${username}@example.com`, password: PASSWORD })
+      .send({ username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true })
       .expect(403);
     await request(t.http)
       .post('/api/login')
@@ -221,7 +221,12 @@ describe('cross-site requests whatever the spelling of the path', () => {
         const refused = await request(t.http)
           .post(path)
           .set('Origin', from)
-          .send({ username, email: `${username}@example.com`, password: PASSWORD });
+          .send({
+            username,
+            email: `${username}@example.com`,
+            password: PASSWORD,
+            acceptTerms: true,
+          });
         expect({ path, from, status: refused.status }).toEqual({ path, from, status: 403 });
       }
       for (const path of spellingsOf('/api/login')) {

@@ -73,6 +73,7 @@ describe('DTO-validated endpoints under random input', () => {
         'username',
         'email',
         'password',
+        'acceptTerms',
         'firstName',
         'lastName',
         'phone',

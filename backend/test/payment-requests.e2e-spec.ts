@@ -509,6 +509,7 @@ describe('payment requests in chat', () => {
             username: uniqueName('payer'),
             email: `${uniqueName()}@example.com`,
             password: PASSWORD,
+            acceptTerms: true,
           })
           .expect(201);
         const { body: merged } = await browser
@@ -575,7 +576,7 @@ describe('payment requests without Stripe keys', () => {
       const username = uniqueName();
       await customer
         .post('/api/register')
-        .send({ username, email: `${username}@example.com`, password: PASSWORD })
+        .send({ username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true })
         .expect(201);
       const { body: conversation } = await customer.post('/api/conversations').send({}).expect(201);
       const { body: sent } = await admin

@@ -35,13 +35,13 @@ describe('rate limits on login and register', () => {
       const username = uniqueName();
       await request(t.http)
         .post('/api/register')
-        .send({ username, email: `${username}@example.com`, password: PASSWORD })
+        .send({ username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true })
         .expect(201);
     }
     const username = uniqueName();
     const refused = await request(t.http)
       .post('/api/register')
-      .send({ username, email: `${username}@example.com`, password: PASSWORD })
+      .send({ username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true })
       .expect(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });

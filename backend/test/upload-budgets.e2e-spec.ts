@@ -77,7 +77,12 @@ class Uploader {
     if (this.route === 'member') {
       const username = `uploader_${randomBytes(4).toString('hex')}`;
       const registered = await this.post('/api/register')
-        .send({ username, email: `${username}@example.com`, password: 'correct-horse-42' })
+        .send({
+          username,
+          email: `${username}@example.com`,
+          password: 'correct-horse-42',
+          acceptTerms: true,
+        })
         .expect(201);
       this.cookie = ([] as string[])
         .concat(registered.headers['set-cookie'] ?? [])

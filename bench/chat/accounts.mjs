@@ -23,6 +23,7 @@ export function createMembers(base, count) {
       username,
       email: `${username}@example.com`,
       password: 'bench-password-1',
+      acceptTerms: true,
     });
     const user = await json(registered);
     const cookie = cookieFrom(registered, COOKIE.session);

@@ -36,7 +36,12 @@ export async function openCustomer(browser, baseURL, kind) {
   if (kind === 'member') {
     name = `lat_${randomBytes(3).toString('hex')}`;
     const registered = await page.request.post('/api/register', {
-      data: { username: name, email: `${name}@example.com`, password: 'latency-bench-42' },
+      data: {
+        username: name,
+        email: `${name}@example.com`,
+        password: 'latency-bench-42',
+        acceptTerms: true,
+      },
     });
     if (!registered.ok()) throw new Error(`register: ${registered.status()}`);
   }

@@ -4,6 +4,7 @@ export type RegisterDto = {
   username: string;
   email: string;
   password: string;
+  acceptTerms: true;
   firstName?: string;
   lastName?: string;
   phone?: string;

@@ -36,6 +36,8 @@ export interface RegisterRequest {
   username: string;
   email: string;
   password: string;
+  /** The visitor confirms being 18 or older and accepting the Terms of Service of TERMS_VERSION. */
+  acceptTerms: true;
   firstName?: string;
   lastName?: string;
   phone?: string;
@@ -50,4 +52,21 @@ export const USERNAME_MAX_LENGTH = 32;
 export const ACCOUNT_RULE_TEXT = {
   username: `${USERNAME_MIN_LENGTH} to ${USERNAME_MAX_LENGTH} letters, digits, dots, dashes or underscores`,
   password: `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters`,
+} as const;
+
+/**
+ * The date of the Terms of Service in force: /terms shows it as "Last updated", and each
+ * registration records it with the time of the consent. Change it with the terms' text.
+ */
+export const TERMS_VERSION = '2026-12-02';
+
+/** The consent the join form asks for (the club is play-money only and for adults). */
+export const TERMS_CONSENT_TEXT = {
+  /** The checkbox label, around a link to /terms. */
+  labelBefore: 'I am 18 or older and accept the ',
+  labelLink: 'Terms of Service',
+  /** Said to screen readers after the link. */
+  linkHint: '(opens in a new tab)',
+  /** The refusal, in the form and as the register API's 400 message. */
+  required: 'Confirm that you are 18 or older and accept the Terms of Service',
 } as const;

@@ -1,7 +1,7 @@
 import { ACCOUNT_TEXT, EMAIL_VERIFICATION_TEXT } from '@club/contracts';
 import { expect, test, type Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
+import { acceptTerms, PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
 import { mailTo } from '../support/mail';
 import { expectSignedInAs, toast } from '../support/session';
 
@@ -38,6 +38,7 @@ test('a new member confirms the address from the mailed link, and the dashboard 
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel('Confirm Password').fill(PASSWORD);
   await form.getByLabel('First Name').fill('Nova');
+  await acceptTerms(form);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expectSignedInAs(page, 'Nova');
 

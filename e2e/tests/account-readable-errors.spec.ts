@@ -1,6 +1,6 @@
 import type { MemberConversationView, MemberMessageView } from '@club/contracts';
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, registerViaApi } from '../support/accounts';
+import { acceptTerms, PASSWORD, registerViaApi } from '../support/accounts';
 import { horizontalOverflow } from '../support/public-site';
 import { toast } from '../support/session';
 import { useFakeStripeJs } from '../support/stripe';
@@ -57,6 +57,7 @@ function readableErrorTests() {
     await form.getByLabel('Email').fill(`other-${username}@example.com`);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm Password').fill(PASSWORD);
+    await acceptTerms(form);
     await form.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(form.getByLabel('Username')).toHaveAccessibleDescription(

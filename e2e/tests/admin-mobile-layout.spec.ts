@@ -74,6 +74,7 @@ test.describe('admin pages at 360 px', () => {
         username,
         email: `${username}.with.a.rather.long.address@example-club-domain.com`,
         password: 'correct-horse-42',
+        acceptTerms: true,
         firstName: 'Bartholomew-Alexander',
         lastName: 'Featherstonehaugh-Smythe',
       },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
+import { TERMS_CONSENT_TEXT } from '@club/contracts';
+import { acceptTerms, ADMIN, PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
 import type { Page } from '@playwright/test';
 import { expectSignedInAs, expectSignedOut, header, toast } from '../support/session';
 
@@ -36,6 +37,12 @@ test.describe('sign-in screen', () => {
     await form.getByLabel('First Name').fill('Nova');
     await expect(form.getByLabel('Username')).toHaveValue(username);
     await form.getByRole('button', { name: 'Create Account' }).click();
+    const consent = form.getByRole('checkbox', { name: /18 or older/ });
+    await expect(consent).toBeFocused();
+    await expect(consent).toHaveAccessibleDescription(TERMS_CONSENT_TEXT.required);
+    await expect(page).toHaveURL(/\/auth/);
+    await consent.press('Space');
+    await form.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(page).toHaveURL('/');
     await expectSignedInAs(page, 'Nova');
@@ -53,6 +60,7 @@ test.describe('sign-in screen', () => {
     await openAuth(page, '/auth?tab=register');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Required')).toHaveCount(4);
+    await expect(page.getByText(TERMS_CONSENT_TEXT.required)).toBeVisible();
 
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill(`${PASSWORD}-typo`);
@@ -78,6 +86,7 @@ test.describe('sign-in screen', () => {
     await page.getByLabel('Email').fill(`other-${username}@example.com`);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await acceptTerms(page);
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await expect(toast(page)).toContainText('Registration failed');

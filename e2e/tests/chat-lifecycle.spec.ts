@@ -1,6 +1,6 @@
 import { AUTOMATIC_MESSAGE_LABEL, MEMBER_SIGN_IN_TEXT } from '@club/contracts';
 import type { Page } from '@playwright/test';
-import { PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
+import { acceptTerms, PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
 import {
   adminConversationId,
   adminSendViaApi,
@@ -33,6 +33,7 @@ async function registerInPage(page: Page, username: string) {
   await form.getByLabel('Confirm Password').fill(PASSWORD);
   await form.getByLabel('First Name').fill('Nova');
   await expect(form.getByLabel('Username')).toHaveValue(username);
+  await acceptTerms(form);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expectSignedInAs(page, 'Nova');
 }

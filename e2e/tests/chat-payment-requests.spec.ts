@@ -8,7 +8,7 @@ import {
   type UserView,
 } from '@club/contracts';
 import type { Locator, Page } from '@playwright/test';
-import { PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
+import { acceptTerms, PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
 import {
   adminConversationId,
   adminSendViaApi,
@@ -214,6 +214,7 @@ test.describe('payment requests in chat', () => {
     await form.getByLabel('Email').fill(`${username}@example.com`);
     await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await form.getByLabel('Confirm Password').fill(PASSWORD);
+    await acceptTerms(form);
     await form.getByRole('button', { name: 'Create Account' }).click();
 
     const memberCard = requestCard(panel, 'Tournament Entry');

@@ -25,7 +25,7 @@ test.describe('signing in from the chat widget', () => {
     const username = uniqueUsername('widget');
     const elsewhere = await playwright.request.newContext({ baseURL });
     const registered = await elsewhere.post('/api/register', {
-      data: { username, email: `${username}@example.com`, password: PASSWORD },
+      data: { username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true },
     });
     expect(registered.ok(), await registered.text()).toBe(true);
     await elsewhere.dispose();

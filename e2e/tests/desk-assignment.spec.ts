@@ -54,7 +54,7 @@ async function adminPage(browser: Browser, baseURL: string, admin: typeof ALPHA)
 /** A member who writes to support through the API (set-up, not under test). */
 async function memberWrites(request: APIRequestContext, username: string, content: string) {
   const registered = await request.post('/api/register', {
-    data: { username, email: `${username}@example.com`, password: PASSWORD },
+    data: { username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const opened = await request.post('/api/conversations', { data: {} });

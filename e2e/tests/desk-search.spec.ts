@@ -12,7 +12,7 @@ const LATER_MESSAGES = 120;
 async function memberConversation(request: APIRequestContext, tag: string) {
   const username = uniqueUsername('seeker');
   const registered = await request.post('/api/register', {
-    data: { username, email: `${username}@example.com`, password: PASSWORD },
+    data: { username, email: `${username}@example.com`, password: PASSWORD, acceptTerms: true },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
   const created = await request.post('/api/conversations', { data: {} });

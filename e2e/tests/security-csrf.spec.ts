@@ -180,7 +180,12 @@ for (const [kind, attackerHost] of [
     }
     const attackerName = uniqueUsername('attacker');
     const registered = await request.post('/api/register', {
-      data: { username: attackerName, email: `${attackerName}@example.com`, password: PASSWORD },
+      data: {
+        username: attackerName,
+        email: `${attackerName}@example.com`,
+        password: PASSWORD,
+        acceptTerms: true,
+      },
     });
     expect(registered.status()).toBe(201);
     for (const path of LOGIN_PATHS) {

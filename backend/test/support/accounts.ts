@@ -15,7 +15,13 @@ export async function signedInAgent(http: Server, fields: Record<string, string>
   const username = fields.username ?? uniqueName();
   const response = await agent
     .post('/api/register')
-    .send({ username, email: `${username}@example.com`, password: PASSWORD, ...fields })
+    .send({
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      acceptTerms: true,
+      ...fields,
+    })
     .expect(201);
   return { agent, user: response.body as UserView };
 }
@@ -25,7 +31,13 @@ export async function registeredCookie(http: Server, fields: Record<string, stri
   const username = fields.username ?? uniqueName();
   const response = await request(http)
     .post('/api/register')
-    .send({ username, email: `${username}@example.com`, password: PASSWORD, ...fields })
+    .send({
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+      acceptTerms: true,
+      ...fields,
+    })
     .expect(201);
   const cookie = sessionCookieOf(response.headers['set-cookie'])!.split(';')[0];
   return { cookie, user: response.body as UserView };

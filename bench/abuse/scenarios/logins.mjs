@@ -10,6 +10,7 @@ const ACCOUNT = {
   username: 'login_victim',
   email: 'login_victim@example.com',
   password: 'the-right-password',
+  acceptTerms: true,
 };
 
 export async function prepare(client) {

@@ -2,12 +2,18 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 
 type Errors<Values> = Partial<Record<keyof Values & string, string>>;
 
+/** The fields that hold a checkbox's state rather than text. */
+type BooleanField<Values> = {
+  [Field in keyof Values & string]: Values[Field] extends boolean ? Field : never;
+}[keyof Values & string];
+
 /**
  * Minimal controlled-form state: validates on submit, then re-validates on
  * every change so messages clear as soon as the input is fixed. Messages the
  * server gave (`showServerErrors`) stay on their field until it is edited.
+ * Text fields take `fieldProps`, checkboxes `checkboxProps`.
  */
-export function useForm<Values extends { [Field in keyof Values]: string }>(
+export function useForm<Values extends { [Field in keyof Values]: string | boolean }>(
   initialValues: Values,
   validate: (values: Values) => Errors<Values>,
 ) {
@@ -25,6 +31,13 @@ export function useForm<Values extends { [Field in keyof Values]: string }>(
     return true;
   }
 
+  function change(name: keyof Values & string, value: string | boolean) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+    if (serverErrors[name]) setServerErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
   function fieldProps(name: keyof Values & string) {
     const message = errors[name] ?? serverErrors[name];
     return {
@@ -33,10 +46,19 @@ export function useForm<Values extends { [Field in keyof Values]: string }>(
       error: Boolean(message),
       helperText: message,
       onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-        const next = { ...values, [name]: event.target.value };
-        setValues(next);
-        if (submitted) setErrors(validate(next));
-        if (serverErrors[name]) setServerErrors((current) => ({ ...current, [name]: undefined }));
+        change(name, event.target.value);
+      },
+    };
+  }
+
+  /** A checkbox's state, and its message (to show beside it) while it is refused. */
+  function checkboxProps(name: BooleanField<Values>) {
+    return {
+      name,
+      checked: values[name] as boolean,
+      message: errors[name] ?? serverErrors[name],
+      onChange(event: ChangeEvent<HTMLInputElement>) {
+        change(name, event.target.checked);
       },
     };
   }
@@ -59,5 +81,5 @@ export function useForm<Values extends { [Field in keyof Values]: string }>(
     focusFirst(formRef.current, found);
   }
 
-  return { values, errors, fieldProps, handleSubmit, showServerErrors };
+  return { values, errors, fieldProps, checkboxProps, handleSubmit, showServerErrors };
 }

@@ -1,4 +1,4 @@
-import { MEMBER_TEXT } from '@club/contracts';
+import { MEMBER_TEXT, TERMS_VERSION } from '@club/contracts';
 import {
   ForbiddenException,
   HttpException,
@@ -47,8 +47,13 @@ export class AuthService {
     return (await this.users.findById(user.id))!;
   }
 
+  /** The DTO has made sure the visitor accepted the terms: the account records which, and when. */
   async register(input: RegisterDto): Promise<UserEntity> {
-    const { password, ...profile } = input;
-    return this.users.create({ ...profile, passwordHash: await this.hasher.hash(password) });
+    const { password, acceptTerms: _accepted, ...profile } = input;
+    return this.users.create({
+      ...profile,
+      passwordHash: await this.hasher.hash(password),
+      termsVersion: TERMS_VERSION,
+    });
   }
 }

@@ -20,6 +20,16 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 255, select: false })
   password: string;
 
+  /**
+   * When the account confirmed being 18 or older and accepted the Terms of Service, and the date
+   * of those terms (TERMS_VERSION then). Null for accounts made before registration asked.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt: Date | null;
+
+  @Column({ type: 'date', nullable: true })
+  termsVersion: string | null;
+
   @Column({ type: 'varchar', length: 50, nullable: true })
   firstName: string | null;
 

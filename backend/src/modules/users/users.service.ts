@@ -16,6 +16,8 @@ export interface NewUser {
   phone?: string;
   nickname?: string;
   role?: Role;
+  /** Registration's consent: the date of the terms accepted (TERMS_VERSION), now. */
+  termsVersion?: string;
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -70,9 +72,12 @@ export class UsersService {
   }
 
   async create(input: NewUser): Promise<UserEntity> {
-    const { passwordHash, ...fields } = input;
+    const { passwordHash, termsVersion, ...fields } = input;
+    const consent = termsVersion ? { termsVersion, termsAcceptedAt: new Date() } : {};
     try {
-      const saved = await this.users.save(this.users.create({ ...fields, password: passwordHash }));
+      const saved = await this.users.save(
+        this.users.create({ ...fields, ...consent, password: passwordHash }),
+      );
       return (await this.findById(saved.id))!;
     } catch (error) {
       throw conflictFor(error) ?? error;

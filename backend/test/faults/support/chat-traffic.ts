@@ -330,6 +330,7 @@ export class ChatTraffic {
           username,
           email: `${username}@example.com`,
           password: 'fault-test-password',
+          acceptTerms: true,
         }),
       });
       const user = await json<{ id: string }>(registered.clone());

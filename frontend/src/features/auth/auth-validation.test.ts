@@ -1,3 +1,4 @@
+import { TERMS_CONSENT_TEXT } from '@club/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   toRegisterRequest,
@@ -15,6 +16,7 @@ const validRegistration: RegisterValues = {
   lastName: '',
   phone: '',
   nickname: '',
+  acceptTerms: true,
 };
 
 describe('validateLogin', () => {
@@ -58,6 +60,12 @@ describe('validateRegistration', () => {
     });
   });
 
+  it('refuses a registration whose 18+ and terms box is not ticked', () => {
+    expect(validateRegistration({ ...validRegistration, acceptTerms: false })).toEqual({
+      acceptTerms: TERMS_CONSENT_TEXT.required,
+    });
+  });
+
   it('rejects a malformed email', () => {
     expect(validateRegistration({ ...validRegistration, email: 'star@' })).toEqual({
       email: 'Invalid email',
@@ -71,7 +79,12 @@ describe('toRegisterRequest', () => {
       username: 'starlord',
       email: 'star@example.com',
       password: 'hunter22',
+      acceptTerms: true,
       nickname: 'Star',
     });
+  });
+
+  it('is never built for a form whose terms box is not ticked', () => {
+    expect(() => toRegisterRequest({ ...validRegistration, acceptTerms: false })).toThrow();
   });
 });

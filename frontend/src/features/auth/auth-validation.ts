@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@club/contracts';
+import { TERMS_CONSENT_TEXT, type RegisterRequest } from '@club/contracts';
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -16,6 +16,8 @@ export interface RegisterValues {
   lastName: string;
   phone: string;
   nickname: string;
+  /** The 18+ and Terms of Service checkbox. */
+  acceptTerms: boolean;
 }
 
 /** The words by which the API's messages name each join field (see serverFieldErrors). */
@@ -27,6 +29,7 @@ export const REGISTER_FIELD_WORDS = [
   ['lastName', /\blast name\b/i],
   ['phone', /\bphone\b/i],
   ['nickname', /\bnickname\b/i],
+  ['acceptTerms', /\b18 or older\b/i],
 ] as const satisfies readonly (readonly [keyof RegisterValues, RegExp])[];
 
 const REQUIRED = 'Required';
@@ -54,15 +57,18 @@ export function validateRegistration(values: RegisterValues): FieldErrors<keyof 
   } else if (values.confirmPassword === '') {
     errors.confirmPassword = REQUIRED;
   }
+  if (!values.acceptTerms) errors.acceptTerms = TERMS_CONSENT_TEXT.required;
   return errors;
 }
 
-/** The register payload: no confirmPassword, and no empty optional fields. */
+/** The register payload of a valid form: no confirmPassword, and no empty optional fields. */
 export function toRegisterRequest(values: RegisterValues): RegisterRequest {
+  if (!values.acceptTerms) throw new Error('A registration is sent only with the terms accepted');
   const request: RegisterRequest = {
     username: values.username.trim(),
     email: values.email.trim(),
     password: values.password,
+    acceptTerms: true,
   };
   for (const field of OPTIONAL_PROFILE_FIELDS) {
     const value = values[field].trim();

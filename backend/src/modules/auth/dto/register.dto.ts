@@ -1,5 +1,7 @@
+import { TERMS_CONSENT_TEXT, TERMS_VERSION } from '@club/contracts';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  Equals,
   IsDefined,
   IsNotEmpty,
   IsOptional,
@@ -32,6 +34,13 @@ export class RegisterDto {
 
   @NewPasswordField()
   password: string;
+
+  @ApiProperty({
+    enum: [true],
+    description: `Required: the visitor confirms being 18 or older and accepting the Terms of Service (of ${TERMS_VERSION}). Without it: 400 "${TERMS_CONSENT_TEXT.required}"`,
+  })
+  @Equals(true, { message: TERMS_CONSENT_TEXT.required })
+  acceptTerms: true;
 
   @ApiPropertyOptional({ maxLength: 50 })
   @TrimToUndefined()

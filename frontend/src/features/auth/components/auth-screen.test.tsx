@@ -6,7 +6,7 @@ import { Toaster } from '@/components/toast/toaster';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
 import { selectSession, sessionChanged } from '../session-slice';
-import type { UserView } from '@club/contracts';
+import { TERMS_CONSENT_TEXT, type UserView } from '@club/contracts';
 import { AuthScreen } from './auth-screen';
 
 const user: UserView = {
@@ -35,6 +35,15 @@ function renderAuth(route: string, currentUser: UserView | null = null) {
     </>,
     { store, route },
   );
+}
+
+const consentBox = () => screen.getByRole('checkbox', { name: /18 or older/ });
+
+async function fillRequiredFields() {
+  await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+  await userEvent.type(screen.getByLabelText('Email'), 'star@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'hunter22');
 }
 
 describe('AuthScreen', () => {
@@ -72,6 +81,7 @@ describe('AuthScreen', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getAllByText('Required')).toHaveLength(4);
+    expect(screen.getByText(TERMS_CONSENT_TEXT.required)).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'hunter23');
@@ -87,6 +97,7 @@ describe('AuthScreen', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'hunter22');
     await userEvent.type(screen.getByLabelText('First Name'), 'Peter');
+    await userEvent.click(consentBox());
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -96,8 +107,62 @@ describe('AuthScreen', () => {
       username: 'starlord',
       email: 'star@example.com',
       password: 'hunter22',
+      acceptTerms: true,
       firstName: 'Peter',
     });
+  });
+
+  it('sends no registration until the 18+ and terms box is ticked, and says why', async () => {
+    const fetchMock = stubFetch(() => Response.json(user, { status: 201 }));
+    renderAuth('/auth?tab=register');
+
+    await fillRequiredFields();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const box = consentBox();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(TERMS_CONSENT_TEXT.required);
+    expect(box).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await userEvent.keyboard(' ');
+    expect(box).toBeChecked();
+    expect(box).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(TERMS_CONSENT_TEXT.required)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('links the box to the terms, in a new tab so the form stays', () => {
+    renderAuth('/auth?tab=register');
+
+    const link = screen.getByRole('link', { name: 'Terms of Service (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/terms');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(consentBox()).not.toBeChecked();
+  });
+
+  it("puts the server's consent refusal on the box", async () => {
+    stubFetch(() =>
+      Response.json(
+        {
+          statusCode: 400,
+          message: TERMS_CONSENT_TEXT.required,
+          errors: [TERMS_CONSENT_TEXT.required],
+        },
+        { status: 400 },
+      ),
+    );
+    renderAuth('/auth?tab=register');
+
+    await fillRequiredFields();
+    await userEvent.click(consentBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await waitFor(() =>
+      expect(consentBox()).toHaveAccessibleDescription(TERMS_CONSENT_TEXT.required),
+    );
+    expect(consentBox()).toHaveFocus();
   });
 
   it('signs in, stores the user and goes home', async () => {
@@ -187,6 +252,7 @@ describe('AuthScreen', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'star@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'hunter22');
+    await userEvent.click(consentBox());
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
 
     const username = screen.getByLabelText('Username');

@@ -1,6 +1,7 @@
 import { Box, Button, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useId } from 'react';
 import { ACCOUNT_RULE_TEXT } from '@club/contracts';
+import { TermsConsentField } from './terms-consent-field';
 import { serverFieldErrors } from '@/api/server-field-errors';
 import { useForm } from '@/hooks/use-form';
 import { useRegisterMutation } from '../auth-api';
@@ -22,6 +23,7 @@ const initialValues: RegisterValues = {
   lastName: '',
   phone: '',
   nickname: '',
+  acceptTerms: false,
 };
 
 const twoColumns = {
@@ -41,7 +43,7 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onSignedIn, singleColumn = false }: RegisterFormProps) {
   const [register, { isLoading }] = useRegisterMutation();
-  const { fieldProps, handleSubmit, showServerErrors } = useForm(
+  const { fieldProps, checkboxProps, handleSubmit, showServerErrors } = useForm(
     initialValues,
     validateRegistration,
   );
@@ -133,6 +135,7 @@ export function RegisterForm({ onSignedIn, singleColumn = false }: RegisterFormP
           autoComplete="nickname"
         />
       </Box>
+      <TermsConsentField {...checkboxProps('acceptTerms')} id={`${fieldId}accept-terms`} />
       <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
         {isLoading ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -1,16 +1,19 @@
 import { Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { TERMS_VERSION } from '@club/contracts';
 import { LANDING_SECTIONS } from '@/config/site';
 import { useSectionLink } from '@/hooks/use-section-link';
 import { LegalDocument } from './legal-document';
 import { LegalSection } from './legal-section';
 import { TextLink } from './text-link';
 
-function formatToday(): string {
-  return new Date().toLocaleDateString('en-US', {
+/** The date the terms took effect, the one each registration records (TERMS_VERSION). */
+function formatTermsDate(): string {
+  return new Date(`${TERMS_VERSION}T00:00:00Z`).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
+    timeZone: 'UTC',
   });
 }
 
@@ -19,7 +22,7 @@ function TermsFooter() {
 
   return (
     <>
-      <Typography variant="body2">Last updated: {formatToday()}</Typography>
+      <Typography variant="body2">Last updated: {formatTermsDate()}</Typography>
       <Typography variant="body2">
         Questions about these terms? Use the{' '}
         <Link
