@@ -10,6 +10,9 @@ export const SCENARIOS = [
   'visitor-sends',
   'uploads',
   'logins',
+  'page-renders',
+  'cached-page',
+  'built-files',
 ];
 
 /**
