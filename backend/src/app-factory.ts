@@ -87,7 +87,8 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
       commonHeaders: securityHeaderValues(),
     }),
   );
-  app.use(frontDoorMiddleware(frontDoor, new BuiltFiles(config.frontendDist)));
+  const builtFiles = new BuiltFiles(config.frontendDist);
+  app.use(frontDoorMiddleware(frontDoor, builtFiles));
   app.use(requestIdMiddleware);
   app.use(app.get(HttpDrain).middleware);
   app.use(httpMetricsMiddleware(metrics, logAccess));
@@ -111,6 +112,7 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   const siteSettings = app.get(SiteSettingsService);
   serveSpa(app.getHttpAdapter().getInstance(), {
     frontendDist: config.frontendDist,
+    builtFiles,
     publicUrl: config.mail.publicUrl,
     live: {
       settings: () => siteSettings.current(),

@@ -3,7 +3,9 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { PAGE_SESSION_ATTRIBUTE, type PageSession } from '@club/contracts';
+import type { BuiltFiles } from './common/front-door/built-files.js';
 import { SESSION_COOKIE } from './modules/auth/session-middleware.js';
+import { precompressedFiles } from './precompressed.js';
 import { LivePages, type LivePageSources } from './site-pages/live-pages.js';
 import { PreRenderedSite } from './site-pages/pre-rendered-site.js';
 
@@ -12,6 +14,8 @@ const HAS_SESSION_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
 export interface SpaOptions {
   frontendDist: string;
+  /** The build's files, some stored compressed too. */
+  builtFiles: BuiltFiles;
   /** The site's address, for the pages' canonical and sharing links. */
   publicUrl: string;
   /** What the pages are rendered with: the club's settings, the catalogue, the store's packages. */
@@ -41,7 +45,8 @@ function appShell(template: string, signedOut: boolean): string {
 }
 
 /**
- * Serves the built single-page app, compressed: files as they are; the public pages rendered with
+ * Serves the built single-page app, compressed: files as the build stored them compressed (or
+ * compressed per answer when it did not); the public pages rendered with
  * the club's settings (the shop's pages with the catalogue too, the store with its packages), each
  * for a visitor with or without a session cookie; the app's other pages as index.html; any other
  * path as the 404 page.
@@ -49,6 +54,14 @@ function appShell(template: string, signedOut: boolean): string {
 export function serveSpa(app: Express, options: SpaOptions): void {
   const { frontendDist } = options;
   const indexHtml = path.join(frontendDist, 'index.html');
+  const stored = precompressedFiles({
+    frontendDist,
+    builtFiles: options.builtFiles,
+    immutable: (urlPath) => urlPath.startsWith('/assets/'),
+  });
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    API_OR_SOCKET.test(request.path) ? next() : stored(request, response, next),
+  );
   const compress = compression();
   app.use((request: Request, response: Response, next: NextFunction) =>
     API_OR_SOCKET.test(request.path) ? next() : compress(request, response, next),
