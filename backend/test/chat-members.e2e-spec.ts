@@ -7,7 +7,7 @@ import request from 'supertest';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, registeredCookie, signedInAgent } from './support/accounts.js';
 import { withClient } from './support/database-server.js';
-import { socketUrl, TestSocket } from './support/sockets.js';
+import { clientId, socketUrl, TestSocket } from './support/sockets.js';
 import { startChatTestApp, startTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { username: 'support_lead', password: 'support-password' };
@@ -325,9 +325,9 @@ describe('rate limit on sending', () => {
       type: 'send_message',
       conversationId: conversation.id,
       content: 'over the socket',
-      clientMessageId: 'over',
+      clientMessageId: clientId('over'),
     });
-    const refused = await socket.answerTo('over');
+    const refused = await socket.answerTo(clientId('over'));
     socket.close();
     expect(refused).toMatchObject({
       type: 'error',

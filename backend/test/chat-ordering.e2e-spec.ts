@@ -2,7 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MessageStore } from '../src/modules/chat/message-store.js';
 import { registeredCookie, sessionCookieOf } from './support/accounts.js';
-import { isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
+import { clientId, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation } from './support/visitors.js';
 
@@ -59,7 +59,7 @@ describe('live new_message events of one conversation', () => {
   /** A source that sends over a socket: the server takes one socket's messages one after another. */
   function socketSource(name: string, socket: TestSocket, conversationId: string): Source {
     return async (index) => {
-      const clientMessageId = `${name}-${index}`;
+      const clientMessageId = clientId(`${name}-${index}`);
       const answer = socket.answerTo(clientMessageId, 15_000);
       socket.send({
         type: 'send_message',

@@ -2,7 +2,7 @@ import type { MemberConversationView } from '@club/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentSignedInAs, registeredCookie } from './support/accounts.js';
-import { isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
+import { clientId, isEventOf, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import { startChatTestApp, startTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
@@ -62,14 +62,14 @@ describe('/ws chat protocol', () => {
       content: 'Hi from the socket',
       messageType: 'text',
       isFromAdmin: true,
-      clientMessageId: 'c-1',
+      clientMessageId: clientId('c-1'),
     });
 
     const ack = await member.socket.next(
       isNewMessage((message) => message.content === 'Hi from the socket'),
     );
     expect(ack).toMatchObject({
-      clientMessageId: 'c-1',
+      clientMessageId: clientId('c-1'),
       conversationKind: 'user',
       message: { isFromAdmin: false, senderId: member.user.id },
     });
@@ -154,12 +154,12 @@ describe('/ws chat protocol', () => {
       type: 'send_message',
       conversationId: owner.conversation.id,
       content: 'let me in',
-      clientMessageId: 'x-1',
+      clientMessageId: clientId('x-1'),
     });
     expect(await intruder.socket.next((event) => event.type === 'error')).toEqual({
       type: 'error',
       reason: 'Conversation not found',
-      clientMessageId: 'x-1',
+      clientMessageId: clientId('x-1'),
     });
     const stored = await request(t.http)
       .get(`/api/conversations/${owner.conversation.id}/messages`)
@@ -176,12 +176,12 @@ describe('/ws chat protocol', () => {
       type: 'send_message',
       conversationId: '00000000-0000-4000-8000-000000000000',
       content: 'hi',
-      clientMessageId: 'a',
+      clientMessageId: clientId('a'),
     });
     expect(await anonymous.next((event) => event.type === 'error')).toEqual({
       type: 'error',
       reason: 'Authenticate first',
-      clientMessageId: 'a',
+      clientMessageId: clientId('a'),
     });
     expect(await anonymous.auth({ username: 'Nobody' })).toEqual({
       type: 'error',
@@ -223,20 +223,24 @@ describe('/ws chat protocol', () => {
       ],
     ];
     for (const [index, [fields, reason]] of cases.entries()) {
-      member.socket.send({ type: 'send_message', clientMessageId: `bad-${index}`, ...fields });
-      expect(await member.socket.answerTo(`bad-${index}`)).toEqual({
+      member.socket.send({
+        type: 'send_message',
+        clientMessageId: clientId(`bad-${index}`),
+        ...fields,
+      });
+      expect(await member.socket.answerTo(clientId(`bad-${index}`))).toEqual({
         type: 'error',
         reason,
-        clientMessageId: `bad-${index}`,
+        clientMessageId: clientId(`bad-${index}`),
       });
     }
     member.socket.socket.send(
-      `{"type":"send_message","clientMessageId":"proto","conversationId":"${member.conversation.id}","content":"x","__proto__":{"role":"admin"}}`,
+      `{"type":"send_message","clientMessageId":"${clientId('proto')}","conversationId":"${member.conversation.id}","content":"x","__proto__":{"role":"admin"}}`,
     );
-    expect(await member.socket.answerTo('proto')).toEqual({
+    expect(await member.socket.answerTo(clientId('proto'))).toEqual({
       type: 'error',
       reason: 'property __proto__ should not exist',
-      clientMessageId: 'proto',
+      clientMessageId: clientId('proto'),
     });
     const messages = await request(t.http)
       .get(`/api/conversations/${member.conversation.id}/messages`)
@@ -253,12 +257,12 @@ describe('/ws chat protocol', () => {
       type: 'send_message',
       conversationId: guest.conversation.id,
       content: 'let me in',
-      clientMessageId: 'x-2',
+      clientMessageId: clientId('x-2'),
     });
     expect(await intruder.socket.next((event) => event.type === 'error')).toEqual({
       type: 'error',
       reason: 'Conversation not found',
-      clientMessageId: 'x-2',
+      clientMessageId: clientId('x-2'),
     });
     const stored = await request(t.http)
       .get(`/api/chat-conversations/${guest.conversation.id}/messages`)
@@ -407,10 +411,10 @@ describe('/ws rate limit', () => {
           type: 'send_message',
           conversationId: conversation.id,
           content: `m${index}`,
-          clientMessageId: `r${index}`,
+          clientMessageId: clientId(`r${index}`),
         });
       const refused = await socket.next(
-        isEventOf('error', (event) => event.clientMessageId === 'r3'),
+        isEventOf('error', (event) => event.clientMessageId === clientId('r3')),
       );
       expect(refused.reason).toBe('Too many attempts. Please wait a moment and try again.');
       expect(refused.retryAfter).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCookie } from './support/accounts.js';
-import { socketUrl, TestSocket } from './support/sockets.js';
+import { clientId, socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation } from './support/visitors.js';
 
@@ -75,20 +75,20 @@ describe('deeply nested input', () => {
     await socket.auth({ userId: user.id });
 
     socket.socket.send(
-      `{"type":"send_message","conversationId":"${conversation.id}","clientMessageId":"deep","content":${nestedArrays(2500)}}`,
+      `{"type":"send_message","conversationId":"${conversation.id}","clientMessageId":"${clientId('deep')}","content":${nestedArrays(2500)}}`,
     );
-    expect(await socket.answerTo('deep')).toEqual({
+    expect(await socket.answerTo(clientId('deep'))).toEqual({
       type: 'error',
       reason: TOO_DEEP,
-      clientMessageId: 'deep',
+      clientMessageId: clientId('deep'),
     });
     socket.send({
       type: 'send_message',
       conversationId: conversation.id,
       content: 'after the deep one',
-      clientMessageId: 'next',
+      clientMessageId: clientId('next'),
     });
-    const stored = await socket.answerTo('next');
+    const stored = await socket.answerTo(clientId('next'));
     socket.close();
     expect(stored).toMatchObject({
       type: 'new_message',

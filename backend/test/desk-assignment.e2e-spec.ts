@@ -16,7 +16,7 @@ import {
   uniqueName,
 } from './support/accounts.js';
 import { withClient } from './support/database-server.js';
-import { isEventOf, socketUrl, TestSocket } from './support/sockets.js';
+import { clientId, isEventOf, socketUrl, TestSocket } from './support/sockets.js';
 import { startChatTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
@@ -146,9 +146,9 @@ describe('conversation assignment (admins only, both inbox lists)', () => {
       type: 'send_message',
       conversationId: guest.conversation.id,
       content: 'Hello guest',
-      clientMessageId: 'g1',
+      clientMessageId: clientId('g1'),
     });
-    const sent = await socket.answerTo('g1');
+    const sent = await socket.answerTo(clientId('g1'));
     expect(sent.type === 'new_message' && sent.conversation?.assigneeId).toBe(adminId);
     expect((await listItem('anonymous-conversations', guest.conversation.id)).assigneeId).toBe(
       adminId,

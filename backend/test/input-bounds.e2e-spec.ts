@@ -8,7 +8,7 @@ import {
   PASSWORD,
   uniqueName,
 } from './support/accounts.js';
-import { socketUrl, TestSocket } from './support/sockets.js';
+import { clientId, socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const ADMIN = { username: 'bounds_admin', password: 'bounds-admin-password' };
@@ -141,12 +141,12 @@ describe('bounded validation: input size is checked before validating it', () =>
       type: 'send_message',
       conversationId: conversation.id,
       content: 'wide',
-      clientMessageId: 'wide',
+      clientMessageId: clientId('wide'),
       ...fields(70),
     });
-    const answer = await socket.answerTo('wide');
+    const answer = await socket.answerTo(clientId('wide'));
     socket.close();
-    expect(answer).toEqual({ type: 'error', reason: TOO_MANY, clientMessageId: 'wide' });
+    expect(answer).toEqual({ type: 'error', reason: TOO_MANY, clientMessageId: clientId('wide') });
     const messages = await request(t.http)
       .get(`/api/conversations/${conversation.id}/messages`)
       .set('Cookie', cookie)

@@ -11,7 +11,14 @@ import {
 } from '../src/modules/realtime/connection-limits.js';
 import { TOO_MANY_UPGRADES } from '../src/modules/realtime/upgrade-gate.js';
 import { memberWithConversation, registeredCookie } from './support/accounts.js';
-import { isEventOf, isNewMessage, socketUrl, TestSocket, type Event } from './support/sockets.js';
+import {
+  clientId,
+  isEventOf,
+  isNewMessage,
+  socketUrl,
+  TestSocket,
+  type Event,
+} from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { guestConversation } from './support/visitors.js';
 
@@ -130,11 +137,11 @@ describe('/ws frame budgets', () => {
       type: 'send_message',
       conversationId: 'x',
       content: 'hi',
-      clientMessageId: 'over-budget',
+      clientMessageId: clientId('over-budget'),
     });
     expect(await socket.next((event) => event.type === 'error')).toEqual({
       ...refused,
-      clientMessageId: 'over-budget',
+      clientMessageId: clientId('over-budget'),
     });
     socket.close();
   });
@@ -437,9 +444,9 @@ describe('/ws visitor send budget', () => {
         type: 'send_message',
         conversationId: guest.conversation.id,
         content: clientMessageId,
-        clientMessageId,
+        clientMessageId: clientId(clientMessageId),
       });
-      return socket.answerTo(clientMessageId);
+      return socket.answerTo(clientId(clientMessageId));
     };
     return { guest, socket, send };
   }
@@ -451,7 +458,7 @@ describe('/ws visitor send budget', () => {
     const fresh = await visitorSocket('192.0.2.1', 'Fresh');
     expect(await fresh.send('fresh-cookie')).toEqual({
       ...refused,
-      clientMessageId: 'fresh-cookie',
+      clientMessageId: clientId('fresh-cookie'),
     });
     first.socket.close();
     fresh.socket.close();
@@ -468,7 +475,10 @@ describe('/ws visitor send budget', () => {
         .expect(201);
     }
     expect(await visitor.send('socket one')).toMatchObject({ type: 'new_message' });
-    expect(await visitor.send('socket two')).toEqual({ ...refused, clientMessageId: 'socket two' });
+    expect(await visitor.send('socket two')).toEqual({
+      ...refused,
+      clientMessageId: clientId('socket two'),
+    });
     visitor.socket.close();
   });
 });

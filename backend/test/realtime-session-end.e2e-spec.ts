@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registeredCookie, sessionCookieOf } from './support/accounts.js';
-import { socketUrl, TestSocket } from './support/sockets.js';
+import { clientId, socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { deviceConversation, guestConversation } from './support/visitors.js';
 
@@ -53,9 +53,9 @@ describe('/ws sockets of an ended session, and visitor claims', () => {
       type: 'send_message',
       conversationId: conversation.body.id,
       content: 'still here',
-      clientMessageId: 'c1',
+      clientMessageId: clientId('c1'),
     });
-    expect((await elsewhere.answerTo('c1')).type).toBe('new_message');
+    expect((await elsewhere.answerTo(clientId('c1'))).type).toBe('new_message');
     elsewhere.close();
   });
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { registeredCookie } from './support/accounts.js';
-import { isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
+import { clientId, isNewMessage, socketUrl, TestSocket } from './support/sockets.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { chatStateCookieOf } from './support/visitors.js';
 
@@ -214,7 +214,7 @@ describe('budgets for visitor sends', () => {
           type: 'send_message',
           conversationId: conversation.id,
           content: clientMessageId,
-          clientMessageId,
+          clientMessageId: clientId(clientMessageId),
         });
         await socket.next(isNewMessage((message) => message.content === clientMessageId));
       }
@@ -225,9 +225,9 @@ describe('budgets for visitor sends', () => {
         type: 'send_message',
         conversationId: conversation.id,
         content: 'fifth',
-        clientMessageId: 's-5',
+        clientMessageId: clientId('s-5'),
       });
-      const refused = await socket.answerTo('s-5');
+      const refused = await socket.answerTo(clientId('s-5'));
       expect(refused).toMatchObject({ type: 'error', reason: ERROR_TEXT.tooManyRequests });
       assert(refused.type === 'error');
       expect(refused.retryAfter).toBeGreaterThan(0);

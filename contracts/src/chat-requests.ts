@@ -1,6 +1,19 @@
 import type { BotTemplate, ConversationStatus, SentMessageType, Subject } from './chat.js';
 import type { ChatOriginRequest, DepositGame } from './customer-context.js';
 
+/**
+ * A send's own id, made by the writer's browser (a UUID, as `crypto.randomUUID()` gives). The
+ * server keeps it with the message, once per conversation and side (the customer's, support's):
+ * sending again with the same id (a retry after an answer that never came) answers the message
+ * already stored, with the same id, instead of storing a second one.
+ */
+export interface IdempotentSend {
+  clientMessageId?: string;
+}
+
+/** The refusal of a `clientMessageId` that is not a UUID (400, or a socket `error`). */
+export const CLIENT_MESSAGE_ID_INVALID = 'clientMessageId must be a UUID';
+
 /** `POST /api/conversations`: the member's conversation, found or opened. */
 export interface CreateConversationRequest {
   subject?: Subject;
@@ -10,7 +23,7 @@ export interface CreateConversationRequest {
  * `POST /api/messages`: a member's message, or a support answer in a member's conversation.
  * `isFromAdmin` is accepted and ignored (the server decides); `template` asks for a bot message.
  */
-export interface SendMessageRequest {
+export interface SendMessageRequest extends IdempotentSend {
   conversationId: string;
   content?: string;
   messageType?: SentMessageType;
@@ -46,7 +59,7 @@ export interface DeviceConversationRequest extends ChatOriginRequest {
 }
 
 /** `POST /api/anonymous-chat/messages`; `isFromAdmin` and `adminSenderId` are accepted and ignored. */
-export interface DeviceMessageRequest {
+export interface DeviceMessageRequest extends IdempotentSend {
   conversationId: string;
   deviceId: string;
   content?: string;
@@ -67,7 +80,7 @@ export interface GuestConversationRequest extends ChatOriginRequest {
 }
 
 /** `POST /api/chat-conversations/{id}/messages`; `isFromAdmin` and `username` are accepted and ignored. */
-export interface GuestMessageRequest {
+export interface GuestMessageRequest extends IdempotentSend {
   content?: string;
   messageType?: SentMessageType;
   imageUrl?: string | null;
@@ -76,7 +89,7 @@ export interface GuestMessageRequest {
 }
 
 /** `POST /api/admin/anonymous-chat/messages`: support answering a visitor. */
-export interface AdminVisitorMessageRequest {
+export interface AdminVisitorMessageRequest extends IdempotentSend {
   conversationId: string;
   content?: string;
   messageType?: SentMessageType;

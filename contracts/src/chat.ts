@@ -101,6 +101,8 @@ export interface MemberMessageView<Time = WireTime> {
   automatic?: AutomaticMessage;
   /** Present only on `payment_request` messages: the request as it stands. */
   paymentRequest?: PaymentRequestView<Time>;
+  /** The id its writer's browser gave it (`IdempotentSend`), when it sent one. */
+  clientMessageId?: string;
 }
 
 /**
@@ -172,6 +174,8 @@ export interface VisitorMessageView<Time = WireTime> {
   createdAt: Time;
   /** Present only on `payment_request` messages: the request as it stands. */
   paymentRequest?: PaymentRequestView<Time>;
+  /** The id its writer's browser gave it (`IdempotentSend`), when it sent one. */
+  clientMessageId?: string;
 }
 
 /** Any chat message a client reads, of either list. */

@@ -35,7 +35,10 @@ export interface SendMessageFrame {
   content?: string;
   messageType?: SentMessageType;
   imageUrl?: string | null;
-  /** Echoed on the sender's own copy of the stored message: its acknowledgement. */
+  /**
+   * A UUID made by the browser (`IdempotentSend`): echoed on the sender's own copy of the stored
+   * message, its acknowledgement; a send with an id already stored is acknowledged with that message.
+   */
   clientMessageId?: string;
   isFromAdmin?: boolean;
   username?: string;

@@ -31,6 +31,7 @@ import { CoverVipGrantsIndex1764400410000 } from './migrations/1764400410000-Cov
 import { ConfirmFollowUpEmails1764500180000 } from './migrations/1764500180000-ConfirmFollowUpEmails.js';
 import { IndexPendingSignInsByAccount1764500170000 } from './migrations/1764500170000-IndexPendingSignInsByAccount.js';
 import { RecordDemoPayments1764500190000 } from './migrations/1764500190000-RecordDemoPayments.js';
+import { AddClientMessageIds1764500200000 } from './migrations/1764500200000-AddClientMessageIds.js';
 import { RecordTermsConsent1764500210000 } from './migrations/1764500210000-RecordTermsConsent.js';
 
 /** Every migration, in order. A new migration is added here as well as in migrations/. */
@@ -68,5 +69,6 @@ export const migrations = [
   IndexPendingSignInsByAccount1764500170000,
   ConfirmFollowUpEmails1764500180000,
   RecordDemoPayments1764500190000,
+  AddClientMessageIds1764500200000,
   RecordTermsConsent1764500210000,
 ];

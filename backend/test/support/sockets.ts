@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { ChatMessageView, ServerEvent, ServerEventType, SocketAuth } from '@club/contracts';
@@ -127,3 +128,12 @@ export const isEventOf =
 
 export const isNewMessage = (predicate: (message: ChatMessageView) => boolean) =>
   isEventOf('new_message', (event) => predicate(event.message));
+
+/**
+ * A send's clientMessageId (a UUID, as browsers make them) named for the test that uses it: the
+ * same name always gives the same id.
+ */
+export function clientId(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

@@ -3,12 +3,18 @@ import { sendRealtime } from './realtime-client';
 import type { NewMessageEvent, SendMessageFrame } from '@club/contracts';
 import { wasNotSent } from './send-refused-error';
 
-let counter = 0;
-
-/** Ties a send to its acknowledgement; unique within the tab. */
+/**
+ * Ties a send to its acknowledgement, and lets the server recognise it when tried again: a
+ * random UUID. `randomUUID` exists only on secure pages, so a site served over plain HTTP makes
+ * the same version 4 UUID from `getRandomValues`.
+ */
 export function newClientMessageId(): string {
-  counter += 1;
-  return `${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

@@ -34,6 +34,7 @@ export function anonymousMessageView(message: AnonymousMessageEntity): Anonymous
     adminSenderId,
     readAt,
     createdAt,
+    clientMessageId,
   } = message;
   return {
     id,
@@ -48,5 +49,6 @@ export function anonymousMessageView(message: AnonymousMessageEntity): Anonymous
     readAt,
     createdAt,
     paymentRequest: paymentRequestOf(message),
+    clientMessageId: clientMessageId ?? undefined,
   };
 }

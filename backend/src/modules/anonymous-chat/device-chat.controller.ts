@@ -139,7 +139,13 @@ export class DeviceChatController {
     @Req() request: Request,
   ): Promise<AnonymousMessageView> {
     const owner = this.ownerOf(request, body.deviceId);
-    return this.core.send('anonymous', body.conversationId, { owner }, { content: body.content });
+    const { content, clientMessageId } = body;
+    return this.core.send(
+      'anonymous',
+      body.conversationId,
+      { owner },
+      { content, clientMessageId },
+    );
   }
 
   @Post('upload-image')
@@ -155,6 +161,11 @@ export class DeviceChatController {
         conversationId: { type: 'string', format: 'uuid' },
         deviceId: { type: 'string' },
         content: { type: 'string', description: 'Optional caption' },
+        clientMessageId: {
+          type: 'string',
+          format: 'uuid',
+          description: 'Optional: a repeat answers the message already stored',
+        },
       },
     },
   })
@@ -174,7 +185,7 @@ export class DeviceChatController {
       'anonymous',
       body.conversationId,
       { owner },
-      { content: body.content, imageUrl },
+      { content: body.content, imageUrl, clientMessageId: body.clientMessageId },
     );
   }
 

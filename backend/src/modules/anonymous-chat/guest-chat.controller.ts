@@ -151,6 +151,11 @@ export class GuestChatController {
         image: { type: 'string', format: 'binary' },
         conversationId: { type: 'string', format: 'uuid' },
         caption: { type: 'string', description: 'Optional caption' },
+        clientMessageId: {
+          type: 'string',
+          format: 'uuid',
+          description: 'Optional: a repeat answers the message already stored',
+        },
       },
     },
   })
@@ -170,7 +175,7 @@ export class GuestChatController {
       'anonymous',
       body.conversationId,
       { owner },
-      { content: body.caption, imageUrl },
+      { content: body.caption, imageUrl, clientMessageId: body.clientMessageId },
     );
   }
 

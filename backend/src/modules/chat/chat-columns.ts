@@ -78,4 +78,8 @@ export abstract class ChatMessageColumns {
   @ManyToOne(() => PaymentRequestEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'paymentRequestId' })
   paymentRequest?: PaymentRequestEntity | null;
+
+  /** The writer's browser's id for the send (unique per conversation and side), else null. */
+  @Column({ type: 'uuid', nullable: true })
+  clientMessageId: string | null;
 }

@@ -48,6 +48,8 @@ export interface MessageInput {
   content?: string;
   messageType?: MessageType;
   imageUrl?: string | null;
+  /** The browser's id for the send: a repeat answers the message stored with it. */
+  clientMessageId?: string;
 }
 
 /** The socket a message was sent from, so that socket's copy can carry its clientMessageId. */
@@ -144,6 +146,7 @@ export class ChatCore {
     if (!support && !owner) throw new ChatError(ChatErrorCode.ConversationNotFound);
     const sender = support ?? ('member' in author ? author.member : undefined);
     const { content, messageType, imageUrl } = await this.storable(list, conversationId, input);
+    const clientMessageId = input.clientMessageId ?? null;
     const saved = await this.store.store(list, {
       conversationId,
       ownerKey: owner?.key ?? null,
@@ -155,9 +158,63 @@ export class ChatCore {
       messageType,
       imageUrl,
       status: statusAfterMessage(Boolean(support)),
+      clientMessageId,
     });
-    if (!saved) throw new ChatError(ChatErrorCode.ConversationNotFound);
-    return this.announceMessage(list, saved.message, saved.conversation, sender, origin);
+    if (saved) return this.announceMessage(list, saved.message, saved.conversation, sender, origin);
+    if (!clientMessageId) throw new ChatError(ChatErrorCode.ConversationNotFound);
+    return this.answerRepeat(
+      list,
+      conversationId,
+      owner,
+      Boolean(support),
+      clientMessageId,
+      origin,
+    );
+  }
+
+  /**
+   * A send whose clientMessageId this side of the conversation already used: it was stored (its
+   * answer was lost, or it was tried again meanwhile), so it is answered with that message, and a
+   * socket's send is acknowledged to that socket alone. Nobody else hears it again. The writer
+   * must still reach the conversation: anyone else's is "not found", as for any send.
+   */
+  private async answerRepeat<L extends InboxList>(
+    list: L,
+    conversationId: string,
+    owner: ConversationOwner | undefined,
+    fromSupport: boolean,
+    clientMessageId: string,
+    origin: SendOrigin | undefined,
+  ): Promise<MessageViews<L>['forOwner']> {
+    const d: ChatListDescription<L> = CHAT_LISTS[list];
+    const conversation = owner
+      ? await this.ownedBy(list, owner, conversationId)
+      : await this.byId(list, conversationId);
+    const earlier = await this.repository(d.messageEntity).findOne({
+      where: { conversationId, isFromAdmin: fromSupport, clientMessageId },
+      relations: d.messageRelations as Record<string, boolean>,
+    });
+    if (!earlier) throw new ChatError(ChatErrorCode.ConversationNotFound);
+    const message = earlier as MessageOf<L>;
+    const sender = 'sender' in message ? (message.sender ?? undefined) : undefined;
+    const { forOwner, forAdmins } = d.viewsOf(d.storedOf(message), sender);
+    if (origin) {
+      const { status, lastMessageAt, assigneeId } = conversation;
+      const event: MessageEventOf<L> = {
+        type: 'new_message',
+        list,
+        conversationId,
+        // Heard by the origin socket only.
+        audience: {},
+        forOwner,
+        forAdmins,
+        conversation: { id: conversationId, status, lastMessageAt, assigneeId },
+        origin,
+        repeat: true,
+      };
+      await this.bus.publish(messageEvent(event));
+    }
+    return forOwner;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { FindOptionsWhere } from 'typeorm';
+import type { FindOptionsRelations, FindOptionsWhere } from 'typeorm';
 import { AnonymousConversationEntity } from '../anonymous-chat/anonymous-conversation.entity.js';
 import { AnonymousMessageEntity } from '../anonymous-chat/anonymous-message.entity.js';
 import { anonymousMessageView } from '../anonymous-chat/anonymous-views.mapper.js';
@@ -74,6 +74,10 @@ export interface ChatListDescription<L extends InboxList> {
   audienceOf(ownerKey: string): Audience;
   /** sender: the account that wrote it (undefined for bot messages and visitors). */
   viewsOf(message: StoredMessage, sender: UserEntity | undefined): MessageViews<L>;
+  /** A message read back from its table, in the terms both lists share. */
+  storedOf(message: MessageOf<L>): StoredMessage;
+  /** Loads with a message read back: what its views need beyond its columns. */
+  messageRelations: FindOptionsRelations<MessageOf<L>>;
 }
 
 const MEMBER_CHAT: ChatListDescription<'user'> = {
@@ -87,9 +91,9 @@ const MEMBER_CHAT: ChatListDescription<'user'> = {
   ownerMatch: '',
   handleColumn: 'NULL::varchar',
   insertColumns:
-    '"id", "conversationId", "senderId", "content", "messageType", "imageUrl", "isFromAdmin", "paymentRequestId"',
+    '"id", "conversationId", "senderId", "content", "messageType", "imageUrl", "isFromAdmin", "paymentRequestId", "clientMessageId"',
   insertValues:
-    '"id", "conversationId", "senderId", "content", "messageType", "imageUrl", "fromSupport", "paymentRequestId"',
+    '"id", "conversationId", "senderId", "content", "messageType", "imageUrl", "fromSupport", "paymentRequestId", "clientMessageId"',
   ownerWhere: (owner) => ({ userId: owner.key }),
   audienceOf: (userId) => ({ userId }),
   viewsOf(message, sender) {
@@ -104,6 +108,8 @@ const MEMBER_CHAT: ChatListDescription<'user'> = {
       createdAt,
       automatic,
       paymentRequest,
+      clientMessageId,
+      readAt,
     } = message;
     const forOwner = {
       id,
@@ -113,13 +119,30 @@ const MEMBER_CHAT: ChatListDescription<'user'> = {
       messageType,
       imageUrl,
       isFromAdmin: fromSupport,
-      readAt: null,
+      readAt: readAt ?? null,
       createdAt,
       automatic,
       paymentRequest: paymentRequestOf({ paymentRequest }),
+      clientMessageId: clientMessageId ?? undefined,
     };
     return { forOwner, forAdmins: withSender(forOwner, sender ? senderSummary(sender) : null) };
   },
+  storedOf: (message) => ({
+    id: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
+    visitorHandle: null,
+    fromSupport: message.isFromAdmin,
+    content: message.content,
+    messageType: message.messageType,
+    imageUrl: message.imageUrl,
+    createdAt: message.createdAt,
+    automatic: message.template ?? undefined,
+    paymentRequest: message.paymentRequest ?? undefined,
+    clientMessageId: message.clientMessageId,
+    readAt: message.readAt,
+  }),
+  messageRelations: { sender: true, paymentRequest: true },
 };
 
 const VISITOR_CHAT: ChatListDescription<'anonymous'> = {
@@ -134,9 +157,9 @@ const VISITOR_CHAT: ChatListDescription<'anonymous'> = {
        AND (t."visitorHandle" IS NULL OR c."deviceId" = t."visitorHandle")`,
   handleColumn: 'c."deviceId"',
   insertColumns:
-    '"id", "conversationId", "deviceId", "content", "messageType", "imageUrl", "isFromAdmin", "adminSenderId", "paymentRequestId"',
+    '"id", "conversationId", "deviceId", "content", "messageType", "imageUrl", "isFromAdmin", "adminSenderId", "paymentRequestId", "clientMessageId"',
   insertValues:
-    '"id", "conversationId", "handle", "content", "messageType", "imageUrl", "fromSupport", "senderId", "paymentRequestId"',
+    '"id", "conversationId", "handle", "content", "messageType", "imageUrl", "fromSupport", "senderId", "paymentRequestId", "clientMessageId"',
   ownerWhere: ({ key, kind, visitorHandle }) => ({
     visitorKey: key,
     ...(kind ? { kind } : {}),
@@ -155,6 +178,8 @@ const VISITOR_CHAT: ChatListDescription<'anonymous'> = {
       fromSupport,
       createdAt,
       paymentRequest,
+      clientMessageId,
+      readAt,
     } = message;
     const view = anonymousMessageView({
       id,
@@ -165,13 +190,29 @@ const VISITOR_CHAT: ChatListDescription<'anonymous'> = {
       imageUrl,
       isFromAdmin: fromSupport,
       adminSenderId: fromSupport ? senderId : null,
-      readAt: null,
+      readAt: readAt ?? null,
       createdAt,
       paymentRequestId: paymentRequest?.id ?? null,
       paymentRequest,
+      clientMessageId,
     });
     return { forOwner: view, forAdmins: view };
   },
+  storedOf: (message) => ({
+    id: message.id,
+    conversationId: message.conversationId,
+    senderId: message.isFromAdmin ? message.adminSenderId : null,
+    visitorHandle: message.visitorHandle,
+    fromSupport: message.isFromAdmin,
+    content: message.content,
+    messageType: message.messageType,
+    imageUrl: message.imageUrl,
+    createdAt: message.createdAt,
+    paymentRequest: message.paymentRequest ?? undefined,
+    clientMessageId: message.clientMessageId,
+    readAt: message.readAt,
+  }),
+  messageRelations: { paymentRequest: true },
 };
 
 export const CHAT_LISTS: { [L in InboxList]: ChatListDescription<L> } = {

@@ -21,6 +21,7 @@ export function messageView(message: MessageEntity): MessageView {
     readAt,
     createdAt,
     template,
+    clientMessageId,
   } = message;
   return {
     id,
@@ -34,6 +35,7 @@ export function messageView(message: MessageEntity): MessageView {
     createdAt,
     automatic: template ?? undefined,
     paymentRequest: paymentRequestOf(message),
+    clientMessageId: clientMessageId ?? undefined,
   };
 }
 
@@ -64,6 +66,7 @@ export function withSender(
     createdAt,
     automatic,
     paymentRequest,
+    clientMessageId,
   } = view;
   return {
     id,
@@ -77,6 +80,7 @@ export function withSender(
     createdAt,
     automatic,
     paymentRequest,
+    clientMessageId,
     sender,
   };
 }

@@ -146,6 +146,7 @@ export class MemberChatService {
       imageUrl,
       createdAt,
       automatic: template,
+      clientMessageId: null,
     };
     const progress = {
       ownerKey: conversation.userId,

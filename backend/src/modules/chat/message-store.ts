@@ -30,6 +30,8 @@ export interface NewMessage {
   status: ConversationStatus;
   /** The payment request a `payment_request` message shows. */
   paymentRequest?: PaymentRequestEntity;
+  /** The writer's browser's id for it: a message of the same side already holding it is not stored again. */
+  clientMessageId?: string | null;
 }
 
 /** A message as stored, in the terms both lists share. */
@@ -48,6 +50,9 @@ export interface StoredMessage {
   automatic?: AutomaticMessage;
   /** Set on `payment_request` messages. */
   paymentRequest?: PaymentRequestEntity;
+  clientMessageId: string | null;
+  /** Set when the other side has read it (a message stored before, answered again). */
+  readAt?: Date | null;
 }
 
 /** The conversation as a message left it. */
@@ -74,9 +79,9 @@ function storeBatchSql(d: ChatListDescription<InboxList>): string {
   WITH input AS MATERIALIZED (
     SELECT t.*, ${d.handleColumn} AS "handle", nextval(pg_get_serial_sequence('${d.messageTable}', 'id')) AS "id"
       FROM unnest($1::int[], $2::uuid[], $3::${d.ownerKeyType}[], $4::varchar[], $5::varchar[], $6::uuid[], $7::boolean[],
-                  $8::text[], $9::varchar[], $10::varchar[], $11::varchar[], $12::uuid[])
+                  $8::text[], $9::varchar[], $10::varchar[], $11::varchar[], $12::uuid[], $13::uuid[])
         AS t("ord", "conversationId", "ownerKey", "kind", "visitorHandle", "senderId", "fromSupport",
-             "content", "messageType", "imageUrl", "status", "paymentRequestId")
+             "content", "messageType", "imageUrl", "status", "paymentRequestId", "clientMessageId")
       JOIN ${d.conversationTable} c ON c."id" = t."conversationId"
        AND (t."ownerKey" IS NULL OR c.${d.ownerColumn} = t."ownerKey") ${d.ownerMatch}
      ORDER BY t."ord"
@@ -84,15 +89,19 @@ function storeBatchSql(d: ChatListDescription<InboxList>): string {
     INSERT INTO ${d.messageTable} (${d.insertColumns})
     OVERRIDING SYSTEM VALUE
     SELECT ${d.insertValues} FROM input
+    ON CONFLICT ("conversationId", "isFromAdmin", "clientMessageId") WHERE "clientMessageId" IS NOT NULL
+    DO NOTHING
     RETURNING "id", "createdAt"
   ), used AS (
     ${markImagesUsed(d.list)}
+  ), stored AS (
+    SELECT input.* FROM input JOIN inserted USING ("id")
   ), latest AS (
     SELECT DISTINCT ON ("conversationId") "conversationId", "status", "fromSupport", "senderId"
-      FROM input ORDER BY "conversationId", "ord" DESC
+      FROM stored ORDER BY "conversationId", "ord" DESC
   ), replier AS (
     SELECT DISTINCT ON ("conversationId") "conversationId", "senderId"
-      FROM input WHERE "fromSupport" ORDER BY "conversationId", "ord"
+      FROM stored WHERE "fromSupport" ORDER BY "conversationId", "ord"
   ), touched AS (
     UPDATE ${d.conversationTable} c
        SET "lastMessageAt" = now(), "firstMessageAt" = COALESCE(c."firstMessageAt", now()),
@@ -104,7 +113,7 @@ function storeBatchSql(d: ChatListDescription<InboxList>): string {
     RETURNING c."id", c.${d.ownerColumn} AS "ownerKey", c."status", c."lastMessageAt", c."assigneeId"
   )
   SELECT i."ord", i."id", i."conversationId", i."senderId", i."handle", i."fromSupport", i."content", i."messageType",
-         i."imageUrl", inserted."createdAt", touched."ownerKey", touched."status", touched."lastMessageAt",
+         i."imageUrl", i."clientMessageId", inserted."createdAt", touched."ownerKey", touched."status", touched."lastMessageAt",
          touched."assigneeId"
     FROM input i JOIN inserted ON inserted."id" = i."id" JOIN touched ON touched."id" = i."conversationId"`;
 }
@@ -119,6 +128,7 @@ interface Row {
   content: string;
   messageType: MessageType;
   imageUrl: string | null;
+  clientMessageId: string | null;
   createdAt: Date;
   ownerKey: string;
   status: ConversationStatus;
@@ -170,6 +180,7 @@ export class MessageStore {
       column('imageUrl'),
       column('status'),
       items.map((item) => item.paymentRequest?.id ?? null),
+      items.map((item) => item.clientMessageId ?? null),
     ]);
     const results: (StoreResult | undefined)[] = items.map(() => undefined);
     for (const row of rows) {
@@ -185,6 +196,7 @@ export class MessageStore {
           imageUrl: row.imageUrl,
           createdAt: row.createdAt,
           paymentRequest: items[row.ord].paymentRequest,
+          clientMessageId: row.clientMessageId,
         },
         conversation: {
           ownerKey: row.ownerKey,

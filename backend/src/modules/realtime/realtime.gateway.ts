@@ -37,7 +37,7 @@ import { presenceFrameRefusal } from '../desk/presence-frame.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { RealtimeBus } from './bus/realtime-bus.js';
-import type { ChatEvent, RealtimeEvent } from './bus/realtime-event.js';
+import type { ChatEvent, MessageEvent, RealtimeEvent } from './bus/realtime-event.js';
 import { SocketSendMessageDto } from './dto/socket-messages.js';
 import { signalFrame, signalGoesToAdmins } from './conversation-signals.js';
 import { FrameBudgets } from './frame-budget.js';
@@ -377,6 +377,7 @@ export class RealtimeGateway
       content: message.content,
       messageType: message.messageType,
       imageUrl: message.imageUrl,
+      clientMessageId: message.clientMessageId,
     };
     // Visitors' sockets reach only visitors' conversations: no need to look the id up. An unknown
     // id is refused by the members' list, which checks the message before the conversation.
@@ -431,6 +432,10 @@ export class RealtimeGateway
         // The sending socket's copy carries its clientMessageId.
         const clientMessageIdFor = (socket: ClientSocket) =>
           origin?.socketId === socket.id ? origin.clientMessageId : undefined;
+        if (event.repeat) {
+          this.acknowledgeRepeat(event);
+          return;
+        }
         let delivered = 0;
         for (const socket of admins)
           delivered += this.write(socket, newMessageFrame(event, true, clientMessageIdFor(socket)));
@@ -472,6 +477,17 @@ export class RealtimeGateway
           });
         }
     }
+  }
+
+  /** A repeated send's stored message, to the socket that sent it again (if it is on this instance). */
+  private acknowledgeRepeat(event: MessageEvent): void {
+    const socket = [...this.connected].find((candidate) => candidate.id === event.origin?.socketId);
+    if (!socket) return;
+    const identity = this.registry.identityOf(socket);
+    this.write(
+      socket,
+      newMessageFrame(event, Boolean(identity?.admin), event.origin?.clientMessageId),
+    );
   }
 
   /** The only way out to a socket: a wrong event does not compile. */

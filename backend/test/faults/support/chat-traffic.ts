@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -191,7 +191,7 @@ class Member {
 
   tick(): void {
     const content = this.toResend.shift() ?? `${this.name}-${++this.sequence}`;
-    const clientMessageId = randomBytes(6).toString('hex');
+    const clientMessageId = randomUUID();
     const sent = this.socket.send({
       type: 'send_message',
       conversationId: this.conversationId,

@@ -51,6 +51,11 @@ export class AnonymousMessageView implements VisitorMessageView<Date> {
     description: 'Only on payment_request messages: the request as it stands',
   })
   paymentRequest?: PaymentRequestView;
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The id its writer's browser sent with it (clientMessageId), when it sent one",
+  })
+  clientMessageId?: string;
 }
 
 export class AdminAnonymousConversationView

@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class
 import { StripBidiControlsAndTrim } from '../../chat/dto/bidi-controls.js';
 import { SUBJECTS, type DepositGame, type SentMessageType, type Subject } from '@club/contracts';
 import {
+  ClientMessageIdField,
   IgnoredFlag,
   ImageUrlField,
   MessageContent,
@@ -41,6 +42,9 @@ export class DeviceMessageDto {
 
   @MessageTypeField()
   messageType?: SentMessageType;
+
+  @ClientMessageIdField()
+  clientMessageId?: string;
 
   @IgnoredFlag('visitors never write support messages')
   isFromAdmin?: boolean;
@@ -97,6 +101,9 @@ export class GuestMessageDto {
   @ImageUrlField()
   imageUrl?: string | null;
 
+  @ClientMessageIdField()
+  clientMessageId?: string;
+
   @IgnoredFlag('visitors never write support messages')
   isFromAdmin?: boolean;
 
@@ -116,6 +123,9 @@ export class DeviceUploadFieldsDto {
 
   @MessageContent()
   content?: string;
+
+  @ClientMessageIdField()
+  clientMessageId?: string;
 }
 
 export class GuestUploadFieldsDto {
@@ -125,6 +135,9 @@ export class GuestUploadFieldsDto {
 
   @MessageContent('caption')
   caption?: string;
+
+  @ClientMessageIdField()
+  clientMessageId?: string;
 }
 
 export class AdminAnonymousMessageDto {
@@ -140,6 +153,9 @@ export class AdminAnonymousMessageDto {
 
   @ImageUrlField()
   imageUrl?: string | null;
+
+  @ClientMessageIdField()
+  clientMessageId?: string;
 }
 
 export class AdminRenameDto {

@@ -1,7 +1,15 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { MESSAGE_MAX_LENGTH, SENT_MESSAGE_TYPES } from '@club/contracts';
+import {
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { CLIENT_MESSAGE_ID_INVALID, MESSAGE_MAX_LENGTH, SENT_MESSAGE_TYPES } from '@club/contracts';
 import { StripBidiControls } from './bidi-controls.js';
 
 /**
@@ -39,6 +47,18 @@ export const ImageUrlField = () =>
     ValidateIf((_object, value) => value !== null),
     IsString({ message: 'imageUrl must be text' }),
     MaxLength(255, { message: 'imageUrl must be at most 255 characters' }),
+  );
+
+/** The browser's id for a send (contracts: `IdempotentSend`): a repeat answers the stored message. */
+export const ClientMessageIdField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      format: 'uuid',
+      description:
+        "The sender's own id for this message (crypto.randomUUID()); sending again with the same id answers the message already stored instead of storing another",
+    }),
+    IsOptional(),
+    IsUUID('all', { message: CLIENT_MESSAGE_ID_INVALID }),
   );
 
 /** Accepted for compatibility with the spec's clients and ignored: the server decides. */

@@ -7,7 +7,13 @@ import {
   type DepositGame,
   type SentMessageType,
 } from '@club/contracts';
-import { IgnoredFlag, ImageUrlField, MessageContent, MessageTypeField } from './message-fields.js';
+import {
+  ClientMessageIdField,
+  IgnoredFlag,
+  ImageUrlField,
+  MessageContent,
+  MessageTypeField,
+} from './message-fields.js';
 
 export class SendMessageDto {
   @ApiProperty({ format: 'uuid' })
@@ -22,6 +28,9 @@ export class SendMessageDto {
 
   @ImageUrlField()
   imageUrl?: string | null;
+
+  @ClientMessageIdField()
+  clientMessageId?: string;
 
   @IgnoredFlag(
     'a message is from support only when an admin sends it, or when it is a bot template',

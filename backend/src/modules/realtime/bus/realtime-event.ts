@@ -36,6 +36,11 @@ export interface MessageEventOf<L extends InboxList>
   conversation: ConversationProgress<Date>;
   /** Set when a socket sent it, so that socket's copy can carry its clientMessageId. */
   origin?: { socketId: string; clientMessageId?: string };
+  /**
+   * A send the server already had, answered again: only the origin socket hears it (its
+   * acknowledgement), everyone else already did.
+   */
+  repeat?: true;
 }
 
 export type MessageEvent = MessageEventOf<'user'> | MessageEventOf<'anonymous'>;

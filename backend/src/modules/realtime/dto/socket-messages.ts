@@ -1,6 +1,11 @@
-import { Allow, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { Allow, IsUUID } from 'class-validator';
 import type { SentMessageType } from '@club/contracts';
-import { ImageUrlField, MessageContent, MessageTypeField } from '../../chat/dto/message-fields.js';
+import {
+  ClientMessageIdField,
+  ImageUrlField,
+  MessageContent,
+  MessageTypeField,
+} from '../../chat/dto/message-fields.js';
 
 /** {type:'send_message', …}; isFromAdmin, username and userId are accepted and ignored; other fields are refused. */
 export class SocketSendMessageDto {
@@ -31,8 +36,6 @@ export class SocketSendMessageDto {
   @ImageUrlField()
   imageUrl?: string | null;
 
-  @IsOptional()
-  @MaxLength(100, { message: 'clientMessageId must be at most 100 characters' })
-  @IsString({ message: 'clientMessageId must be text' })
+  @ClientMessageIdField()
   clientMessageId?: string;
 }
