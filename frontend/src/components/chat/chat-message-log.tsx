@@ -4,6 +4,7 @@ import { AUTOMATIC_MESSAGE_LABEL, TYPING_TEXT, type PaymentRequestView } from '@
 import type { ChatMessage } from '@/realtime/chat-message';
 import { ChatMessageBubble } from './chat-message-bubble';
 import { PaymentRequestCard } from './payment-request-card';
+import { isSystemNotice, SystemNotice } from './system-notice';
 import { placeAsides, type ThreadAside } from './thread-asides';
 
 /** Messages the server wrote on its own are never shown as a person's (contracts: `automatic`). */
@@ -145,15 +146,19 @@ export function ChatMessageLog({
               {placed.before.get(message)?.map((aside) => (
                 <Fragment key={aside.key}>{aside.node}</Fragment>
               ))}
-              <MessageBubble
-                message={message}
-                own={isOwn(message)}
-                label={automaticLabelOf(message) ?? labelOf?.(message)}
-                highlighted={message.id === focusId}
-                body={
-                  message.paymentRequest && renderPaymentRequest(message.paymentRequest, message)
-                }
-              />
+              {isSystemNotice(message) ? (
+                <SystemNotice message={message} />
+              ) : (
+                <MessageBubble
+                  message={message}
+                  own={isOwn(message)}
+                  label={automaticLabelOf(message) ?? labelOf?.(message)}
+                  highlighted={message.id === focusId}
+                  body={
+                    message.paymentRequest && renderPaymentRequest(message.paymentRequest, message)
+                  }
+                />
+              )}
               {message.id === seenId && (
                 <Typography
                   component="li"
