@@ -57,7 +57,16 @@ test.describe('signing in from the chat widget', () => {
     // The same panel, now the member's chat, with the visitor's message in it.
     await expect(panel.getByText(`Chatting as ${username}`)).toBeVisible({ timeout: 15_000 });
     await expect(chatLog(panel).getByText('Hello, I have an account somewhere')).toBeVisible();
-    await expect(chatLog(panel).getByText(MEMBER_SIGN_IN_TEXT)).toBeVisible();
+    // The sign-in mark is a centred notice, not the member's bubble, and no admin has read
+    // anything yet: no "Seen" (the mark is stored read, and once put it there).
+    const notice = chatLog(panel).getByTestId('system-notice');
+    await expect(notice).toContainText(MEMBER_SIGN_IN_TEXT);
+    const noticeBox = (await notice.boundingBox())!;
+    const logBox = (await chatLog(panel).boundingBox())!;
+    expect(
+      Math.abs(noticeBox.x + noticeBox.width / 2 - (logBox.x + logBox.width / 2)),
+    ).toBeLessThan(20);
+    await expect(chatLog(panel).getByTestId('seen-mark')).toHaveCount(0);
     await expect(
       panel.getByRole('navigation', { name: WIDGET_SIGN_IN_TEXT.linksLabel }),
     ).toHaveCount(0);
@@ -71,6 +80,7 @@ test.describe('signing in from the chat widget', () => {
     await expect(conversationItem(admin, username)).toHaveCount(1);
     await expect(chatLog(pane).getByText('Hello, I have an account somewhere')).toBeVisible();
     await expect(chatLog(pane).getByText('Signed in now')).toBeVisible();
+    await expect(chatLog(pane).getByTestId('system-notice')).toContainText(MEMBER_SIGN_IN_TEXT);
   });
 
   test('Create account opens the registration form, and Back to chat returns to the conversation', async ({
