@@ -274,6 +274,7 @@ export type MessageView = {
   createdAt: string;
   automatic?: 'deposit' | 'member_sign_in';
   paymentRequest?: PaymentRequestView;
+  clientMessageId?: string;
 };
 
 export type SendMessageDto = {
@@ -281,6 +282,7 @@ export type SendMessageDto = {
   content?: string;
   messageType?: 'text' | 'image';
   imageUrl?: string | null;
+  clientMessageId?: string;
   isFromAdmin?: boolean;
   template?: 'deposit';
   game?: 'poker' | 'sportsbook' | 'arcade';
@@ -342,6 +344,7 @@ export type AdminMessageView = {
   createdAt: string;
   automatic?: 'deposit' | 'member_sign_in';
   paymentRequest?: PaymentRequestView;
+  clientMessageId?: string;
   sender: UserSummaryView | null;
 };
 
@@ -382,6 +385,7 @@ export type AnonymousMessageView = {
   readAt: string | null;
   createdAt: string;
   paymentRequest?: PaymentRequestView;
+  clientMessageId?: string;
 };
 
 export type DeviceMessageDto = {
@@ -389,6 +393,7 @@ export type DeviceMessageDto = {
   deviceId: string;
   content?: string;
   messageType?: 'text' | 'image';
+  clientMessageId?: string;
   isFromAdmin?: boolean;
   adminSenderId?: string | null;
 };
@@ -408,6 +413,7 @@ export type GuestMessageDto = {
   content?: string;
   messageType?: 'text' | 'image';
   imageUrl?: string | null;
+  clientMessageId?: string;
   isFromAdmin?: boolean;
   username?: string;
 };
@@ -417,6 +423,7 @@ export type AdminAnonymousMessageDto = {
   content?: string;
   messageType?: 'text' | 'image';
   imageUrl?: string | null;
+  clientMessageId?: string;
 };
 
 export type AdminRenameDto = {
