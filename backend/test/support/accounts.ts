@@ -9,36 +9,28 @@ export function uniqueName(prefix = 'user'): string {
   return `${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
+/** A registration of a new account (who accepts the terms), with `fields` set as given. */
+function registration(fields: Record<string, string>) {
+  const username = fields.username ?? uniqueName();
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: PASSWORD,
+    acceptTerms: true,
+    ...fields,
+  };
+}
+
 /** A cookie-keeping client signed in as a new account. */
 export async function signedInAgent(http: Server, fields: Record<string, string> = {}) {
   const agent = request.agent(http);
-  const username = fields.username ?? uniqueName();
-  const response = await agent
-    .post('/api/register')
-    .send({
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      acceptTerms: true,
-      ...fields,
-    })
-    .expect(201);
+  const response = await agent.post('/api/register').send(registration(fields)).expect(201);
   return { agent, user: response.body as UserView };
 }
 
 /** A new account and its raw session cookie ("session_id=…"), for clients that are not agents. */
 export async function registeredCookie(http: Server, fields: Record<string, string> = {}) {
-  const username = fields.username ?? uniqueName();
-  const response = await request(http)
-    .post('/api/register')
-    .send({
-      username,
-      email: `${username}@example.com`,
-      password: PASSWORD,
-      acceptTerms: true,
-      ...fields,
-    })
-    .expect(201);
+  const response = await request(http).post('/api/register').send(registration(fields)).expect(201);
   const cookie = sessionCookieOf(response.headers['set-cookie'])!.split(';')[0];
   return { cookie, user: response.body as UserView };
 }
