@@ -130,7 +130,12 @@ for (const { layout, viewport } of LAYOUTS) {
         [ACCOUNT_TEXT.menuAccount, '/dashboard/account', ACCOUNT_TEXT.title],
       ] as const) {
         if (layout === 'phone') {
-          await header(page).getByRole('button', { name: 'Open menu' }).click();
+          const openMenu = header(page).getByRole('button', { name: 'Open menu' });
+          const menuId = await openMenu.getAttribute('aria-controls');
+          await openMenu.click();
+          // A tap lands once the menu has slid open: scrolling a link into view while it slides
+          // moved the link away under the click.
+          await expect(page.locator(`#${menuId}`)).toHaveClass(/MuiCollapse-entered/);
           await expect(mobileNav(page)).toBeVisible();
           await header(page).getByRole('link', { name: item, exact: true }).click();
         } else {
