@@ -28,10 +28,22 @@ async function expectPage(page: Page, path: string | RegExp, heading: string | R
   await expect(h1(page, heading)).toBeVisible();
 }
 
+/**
+ * Opens the phone's menu and waits until it has slid open, as a user taps after seeing it:
+ * scrolling a link into view while it slides moved the link away under the click.
+ */
+async function openMobileMenu(page: Page) {
+  const button = header(page).getByRole('button', { name: 'Open menu' });
+  const menuId = await button.getAttribute('aria-controls');
+  await button.click();
+  await expect(page.locator(`#${menuId}`)).toHaveClass(/MuiCollapse-entered/);
+  await expect(mobileNav(page)).toBeVisible();
+}
+
 /** A link of the header: in the main navigation (a game in the Games menu), or in the mobile menu. */
 async function headerLink(page: Page, layout: Layout, name: string) {
   if (layout === 'phone') {
-    await header(page).getByRole('button', { name: 'Open menu' }).click();
+    await openMobileMenu(page);
     await mobileNav(page).getByRole('link', { name, exact: true }).click();
     await expect(mobileNav(page)).toBeHidden();
     return;
@@ -130,13 +142,7 @@ for (const { layout, viewport } of LAYOUTS) {
         [ACCOUNT_TEXT.menuAccount, '/dashboard/account', ACCOUNT_TEXT.title],
       ] as const) {
         if (layout === 'phone') {
-          const openMenu = header(page).getByRole('button', { name: 'Open menu' });
-          const menuId = await openMenu.getAttribute('aria-controls');
-          await openMenu.click();
-          // A tap lands once the menu has slid open: scrolling a link into view while it slides
-          // moved the link away under the click.
-          await expect(page.locator(`#${menuId}`)).toHaveClass(/MuiCollapse-entered/);
-          await expect(mobileNav(page)).toBeVisible();
+          await openMobileMenu(page);
           await header(page).getByRole('link', { name: item, exact: true }).click();
         } else {
           await header(page).getByRole('button', { name: 'Welcome, Vega' }).click();
@@ -149,7 +155,7 @@ for (const { layout, viewport } of LAYOUTS) {
       }
       if (layout === 'phone') {
         // The signed-in menu is taller than the phone's screen: it scrolls to its Logout button.
-        await header(page).getByRole('button', { name: 'Open menu' }).click();
+        await openMobileMenu(page);
         const logout = header(page).getByRole('button', { name: 'Logout' });
         await logout.scrollIntoViewIfNeeded();
         await expect(logout).toBeInViewport();
