@@ -8,11 +8,12 @@ import {
   type MemberDetailView,
   type MemberView,
 } from '@club/contracts';
+import { generate } from 'otplib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS } from '../src/modules/auth/auth.service.js';
 import { PASSWORD, registeredCookie, signedInAgent, uniqueName } from './support/accounts.js';
-import { secondAdmin, signIn, type SignedIn } from './support/admins.js';
+import { adminSocket, secondAdmin, signIn, type SignedIn } from './support/admins.js';
 import { withClient } from './support/database-server.js';
 import { socketUrl, TestSocket } from './support/sockets.js';
 import { startChatTestApp, type TestApp } from './support/test-app.js';
@@ -25,6 +26,7 @@ const ROUTES = [
   ['get', `/api/admin/users/${SOME_ID}`, undefined],
   ['put', `/api/admin/users/${SOME_ID}/role`, { role: 'admin' }],
   ['put', `/api/admin/users/${SOME_ID}/status`, { status: 'disabled' }],
+  ['delete', `/api/admin/users/${SOME_ID}/two-factor`, undefined],
   ['get', '/api/admin/audit-log', undefined],
 ] as const;
 
@@ -36,7 +38,21 @@ describe('the Members section: /api/admin/users and /api/admin/audit-log', () =>
     get: (path: string) => request(t.http).get(path).set('Cookie', who.cookie),
     put: (path: string, body: object) =>
       request(t.http).put(path).set('Cookie', who.cookie).send(body),
+    delete: (path: string) => request(t.http).delete(path).set('Cookie', who.cookie),
   });
+  /** Turns two-factor on for a signed-in admin (optional mode: the session stays signed in). */
+  const withTotp = async (who: SignedIn) => {
+    const started = await request(t.http)
+      .post('/api/admin/two-factor/setup')
+      .set('Cookie', who.cookie)
+      .send({})
+      .expect(200);
+    await request(t.http)
+      .post('/api/admin/two-factor/confirm')
+      .set('Cookie', who.cookie)
+      .send({ code: await generate({ secret: started.body.secret as string }) })
+      .expect(200);
+  };
   const member = async (fields: Record<string, string> = {}) => {
     const { cookie, user } = await registeredCookie(t.http, fields);
     return { cookie, id: user.id, username: user.username };
@@ -301,6 +317,56 @@ describe('the Members section: /api/admin/users and /api/admin/audit-log', () =>
     expect(await signedInStatus(colleague.cookie)).toBe(200);
 
     await as(admin).put(`/api/admin/users/${colleague.id}/role`, { role: 'user' }).expect(200);
+  });
+
+  it("resets another admin's two-factor: authenticator and recovery codes go, sessions end, audited", async () => {
+    const colleague = await secondAdmin(t);
+    await withTotp(colleague);
+    const before = await as(admin).get(`/api/admin/users/${colleague.id}`).expect(200);
+    expect((before.body as MemberDetailView).twoFactorEnabled).toBe(true);
+    const socket = await adminSocket(t, colleague);
+
+    const reset = await as(admin).delete(`/api/admin/users/${colleague.id}/two-factor`).expect(200);
+    expect((reset.body as MemberView).id).toBe(colleague.id);
+    expect(await socket.closed).toEqual({ code: 1008, reason: SOCKET_CLOSE_REASON.signedOut });
+    expect(await signedInStatus(colleague.cookie)).toBe(401);
+    const after = await as(admin).get(`/api/admin/users/${colleague.id}`).expect(200);
+    expect((after.body as MemberDetailView).twoFactorEnabled).toBe(false);
+    const rows = await withClient(t.database.url, async (client) => {
+      const credentials = await client.query(`SELECT 1 FROM totp_credentials WHERE "userId" = $1`, [
+        colleague.id,
+      ]);
+      const codes = await client.query(`SELECT 1 FROM totp_recovery_codes WHERE "userId" = $1`, [
+        colleague.id,
+      ]);
+      return credentials.rowCount! + codes.rowCount!;
+    });
+    expect(rows).toBe(0);
+    expect((await auditOf(colleague.id)).map((entry) => entry.action)).toEqual([
+      'member_two_factor_reset',
+    ]);
+    const username = (after.body as MemberDetailView).username;
+    await request(t.http).post('/api/login').send({ username, password: PASSWORD }).expect(200);
+
+    await as(admin).delete(`/api/admin/users/${colleague.id}/two-factor`).expect(200);
+    expect(await auditOf(colleague.id)).toHaveLength(1);
+  });
+
+  it('an admin cannot reset their own two-factor in the console: the Security page turns it off', async () => {
+    const colleague = await secondAdmin(t);
+    await withTotp(colleague);
+    const own = await as(colleague)
+      .delete(`/api/admin/users/${colleague.id}/two-factor`)
+      .expect(409);
+    expect(own.body.message).toBe(MEMBER_TEXT.ownTwoFactor);
+    expect(await signedInStatus(colleague.cookie)).toBe(200);
+    expect(await auditOf(colleague.id)).toEqual([]);
+  });
+
+  it('a two-factor reset of an unknown account answers 404, of a malformed id 400', async () => {
+    const unknown = await as(admin).delete(`/api/admin/users/${SOME_ID}/two-factor`).expect(404);
+    expect(unknown.body.message).toBe(MEMBER_TEXT.notFound);
+    await as(admin).delete('/api/admin/users/not-an-id/two-factor').expect(400);
   });
 
   it.each([

@@ -161,6 +161,16 @@ const CHANGES: CredentialChange[] = [
     },
   },
   {
+    name: "another admin resetting the account's two-factor",
+    keepsChanger: false,
+    apply: async (t, _inbox, admin, actorCookie) => {
+      await request(t.http)
+        .delete(`/api/admin/users/${admin.id}/two-factor`)
+        .set('Cookie', actorCookie)
+        .expect(200);
+    },
+  },
+  {
     name: 'turning two-factor off',
     keepsChanger: true,
     optionalOnly: true,
@@ -330,6 +340,43 @@ describe('ADMIN_2FA=required: whoever has a new admin’s password cannot keep t
     const me = await request(t.http).get('/api/user').set('Cookie', signedIn).expect(200);
     expect(me.body).toMatchObject({ id: user.id, role: 'admin' });
     expect((await passwordStep(t, username, NEW_PASSWORD)).step).toBe('totp');
+  });
+
+  it('the stranger confirmed first: the owner’s reset signs them out, and another admin’s two-factor reset lets the owner set up their own', async () => {
+    const { user, username, stranger } = await strangerAtSetup();
+    const { secret: strangersSecret } = (await setup(t, stranger).expect(200)).body as {
+      secret: string;
+    };
+    const strangerSignedIn = cookieOf(
+      await confirm(t, stranger, await codeAt(strangersSecret, -1)).expect(200),
+    );
+    expect(await userStatus(t, strangerSignedIn)).toBe(200);
+
+    await resetPassword(t, inbox, user.email);
+    expect(await userStatus(t, strangerSignedIn)).toBe(401);
+    const locked = await passwordStep(t, username, NEW_PASSWORD);
+    expect(locked.step).toBe('totp');
+
+    await request(t.http)
+      .delete(`/api/admin/users/${user.id}/two-factor`)
+      .set('Cookie', actorCookie)
+      .expect(200);
+    expect(await totpEnabled(t, user.id)).toBe(0);
+    expect(
+      (
+        await request(t.http)
+          .post('/api/login/two-factor')
+          .set('Cookie', locked.cookie)
+          .send({ code: await codeAt(strangersSecret) })
+          .expect(401)
+      ).body,
+    ).toEqual(NO_PENDING);
+    const owner = await passwordStep(t, username, NEW_PASSWORD);
+    expect(owner.step).toBe('totp_setup');
+    const { secret } = (await setup(t, owner.cookie).expect(200)).body as { secret: string };
+    const signedIn = cookieOf(await confirm(t, owner.cookie, await codeAt(secret)).expect(200));
+    const me = await request(t.http).get('/api/user').set('Cookie', signedIn).expect(200);
+    expect(me.body).toMatchObject({ id: user.id, role: 'admin' });
   });
 
   it('the first set-up confirmed ends every other sign-in waiting at set-up', async () => {

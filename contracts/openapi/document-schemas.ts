@@ -682,6 +682,7 @@ export type AdminAuditEntryDto = {
     | 'member_admin_removed'
     | 'member_disabled'
     | 'member_enabled'
+    | 'member_two_factor_reset'
     | 'account_deleted'
     | 'payment_refunded';
   actor: AuditAccountDto;
@@ -724,6 +725,7 @@ export type MemberDetailDto = {
   nickname: string | null;
   supportLabel: string | null;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
   disabledAt: string | null;
   payments: Array<PaymentResponseDto>;
   paymentCount: number;

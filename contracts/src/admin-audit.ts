@@ -15,6 +15,8 @@ export interface AdminAuditDetailsByAction {
   member_admin_removed: Record<string, never>;
   member_disabled: Record<string, never>;
   member_enabled: Record<string, never>;
+  /** Another admin removed the account's authenticator (it sets one up again at its next sign-in). */
+  member_two_factor_reset: Record<string, never>;
   /** A member deleted their own account from the account page (actor and target are that account). */
   account_deleted: Record<string, never>;
   /** Refunded from the Payments section: through Stripe, or recorded here only (no Stripe keys). */
@@ -35,6 +37,7 @@ export const ADMIN_AUDIT_ACTION_LABEL: Record<AdminAuditAction, string> = {
   member_admin_removed: 'Removed admin',
   member_disabled: 'Disabled account',
   member_enabled: 'Enabled account',
+  member_two_factor_reset: 'Reset two-factor sign-in',
   account_deleted: 'Deleted their own account',
   payment_refunded: 'Refunded payment',
 };

@@ -54,6 +54,8 @@ export interface MemberDetailView<Time = WireTime> extends MemberView<Time> {
   /** Support's label for the member; never shown to the member. */
   supportLabel: string | null;
   emailVerified: boolean;
+  /** Whether two-factor sign-in is on (an authenticator confirmed); another admin can reset it. */
+  twoFactorEnabled: boolean;
   /** When the account was disabled; null while it is active. */
   disabledAt: Time | null;
   /** Purchases, newest first (at most `MEMBER_PAYMENTS_LIMIT`). */
@@ -95,6 +97,7 @@ export const MEMBER_TEXT = {
   cursorInvalid: 'cursor is not valid',
   ownRole: 'You cannot remove your own admin role: another admin has to do it.',
   ownAccount: 'You cannot disable your own account: another admin has to do it.',
+  ownTwoFactor: 'Turn your own two-factor sign-in off on the Security page.',
 } as const;
 
 /** What the Members pages say; the browser tests find them by these words. */
@@ -120,12 +123,17 @@ export const MEMBERS_PAGE_TEXT = {
   disableConfirm: (name: string) =>
     `Disable ${name}'s account? They are signed out everywhere at once and cannot sign in until an admin enables it again.`,
   enableConfirm: (name: string) => `Enable ${name}'s account? They can sign in again.`,
+  twoFactorLabel: 'Two-factor sign-in',
+  resetTwoFactor: 'Reset two-factor',
+  resetTwoFactorConfirm: (name: string) =>
+    `Remove ${name}'s authenticator and recovery codes? They are signed out everywhere and set up two-factor again when they next sign in. Do this only once you are sure who asked for it.`,
   cancel: 'Cancel',
   done: {
     member_made_admin: 'Made admin',
     member_admin_removed: 'Admin role removed',
     member_disabled: 'Account disabled',
     member_enabled: 'Account enabled',
+    member_two_factor_reset: 'Two-factor reset',
   },
   openInInbox: 'Open in inbox',
   allPayments: 'All payments',

@@ -1,4 +1,4 @@
-import { Body, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
+import { Body, Delete, Get, Param, ParseUUIDPipe, Put, Query, Res } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -80,5 +80,22 @@ export class AdminMembersController {
     @CurrentUser() admin: UserEntity,
   ): Promise<MemberViewDto> {
     return this.administration.setStatus(admin, id, body.status);
+  }
+
+  @Delete(':id/two-factor')
+  @ApiOperation({
+    summary:
+      "Reset another admin's two-factor sign-in: their authenticator and recovery codes go, their sessions and sockets end, and they set it up again at their next sign-in. Written to the audit log",
+  })
+  @ApiOkResponse({ type: MemberViewDto })
+  @ApiConflictResponse({
+    description: 'An admin turns their own two-factor off on the Security page',
+  })
+  @ApiNotFoundResponse({ description: 'No such account' })
+  resetTwoFactor(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @CurrentUser() admin: UserEntity,
+  ): Promise<MemberViewDto> {
+    return this.administration.resetTwoFactor(admin, id);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminAuditModule } from '../admin-audit/admin-audit.module.js';
+import { TwoFactorModule } from '../two-factor/two-factor.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminMembersController } from './admin-members.controller.js';
 import { MemberAdministration } from './member-administration.js';
@@ -8,7 +9,7 @@ import { MemberList } from './member-list.js';
 
 /** The admin console's Members section. */
 @Module({
-  imports: [UsersModule, AdminAuditModule],
+  imports: [UsersModule, AdminAuditModule, TwoFactorModule],
   controllers: [AdminMembersController],
   providers: [MemberList, MemberDetails, MemberAdministration],
 })

@@ -14,6 +14,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminAuditLog } from '../admin-audit/admin-audit-log.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { AccountSessions } from '../users/account-sessions.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { MemberViewDto } from './dto/member-views.js';
@@ -23,11 +24,19 @@ interface LockedAccount {
   id: string;
   role: UserRole;
   disabled: boolean;
+  twoFactor: boolean;
+}
+
+type Write = (transaction: EntityManager, targetId: string) => Promise<unknown>;
+
+function updateUsers(set: string): Write {
+  return (transaction, targetId) =>
+    transaction.query(`UPDATE "users" SET ${set} WHERE "id" = $1`, [targetId]);
 }
 
 interface Change {
-  /** The UPDATE's SET clause, and whether the account already is that way (nothing to do). */
-  set: string;
+  /** What the change writes, and whether the account already is that way (nothing to do). */
+  write: Write;
   alreadyDone: (target: LockedAccount) => boolean;
   /** The refusal when the admin would change their own account this way. */
   ownRefusal?: string;
@@ -39,13 +48,13 @@ interface Change {
 function roleChange(role: UserRole): Change {
   return role === 'admin'
     ? {
-        set: `"role" = 'admin'`,
+        write: updateUsers(`"role" = 'admin'`),
         alreadyDone: (target) => target.role === 'admin',
         action: 'member_made_admin',
         endsSessions: true,
       }
     : {
-        set: `"role" = 'user'`,
+        write: updateUsers(`"role" = 'user'`),
         alreadyDone: (target) => target.role === 'user',
         ownRefusal: MEMBER_TEXT.ownRole,
         action: 'member_admin_removed',
@@ -56,22 +65,35 @@ function roleChange(role: UserRole): Change {
 function statusChange(status: AccountStatus): Change {
   return status === 'disabled'
     ? {
-        set: `"disabledAt" = now()`,
+        write: updateUsers(`"disabledAt" = now()`),
         alreadyDone: (target) => target.disabled,
         ownRefusal: MEMBER_TEXT.ownAccount,
         action: 'member_disabled',
         endsSessions: true,
       }
     : {
-        set: `"disabledAt" = NULL`,
+        write: updateUsers(`"disabledAt" = NULL`),
         alreadyDone: (target) => !target.disabled,
         action: 'member_enabled',
         endsSessions: false,
       };
 }
 
+function twoFactorReset(twoFactor: TwoFactorService): Change {
+  return {
+    write: (transaction, targetId) => twoFactor.disable(targetId, transaction),
+    alreadyDone: (target) => !target.twoFactor,
+    ownRefusal: MEMBER_TEXT.ownTwoFactor,
+    action: 'member_two_factor_reset',
+    endsSessions: true,
+  };
+}
+
 /**
- * An admin makes a member an admin or removes the role, and disables or enables an account.
+ * An admin makes a member an admin or removes the role, disables or enables an account, and
+ * resets another admin's two-factor sign-in (the way back for an owner whose password someone
+ * else used to set up an authenticator first: their reset signs that person out, this removes
+ * the authenticator).
  *
  * Each change locks, in one statement and in id order, the rows of every enabled admin and of the
  * target, then checks that the acting admin is still one of them: two admins removing (or
@@ -90,6 +112,7 @@ export class MemberAdministration {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AdminAuditLog,
     private readonly sessions: AccountSessions,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   setRole(actor: UserEntity, targetId: string, role: UserRole): Promise<MemberViewDto> {
@@ -100,6 +123,10 @@ export class MemberAdministration {
     return this.apply(actor, targetId, statusChange(status));
   }
 
+  resetTwoFactor(actor: UserEntity, targetId: string): Promise<MemberViewDto> {
+    return this.apply(actor, targetId, twoFactorReset(this.twoFactor));
+  }
+
   private async apply(actor: UserEntity, targetId: string, change: Change): Promise<MemberViewDto> {
     const { user, changed } = await this.dataSource.transaction(async (transaction) => {
       const target = await this.lockAdminsAnd(transaction, actor, targetId);
@@ -107,7 +134,7 @@ export class MemberAdministration {
         return { user: await this.load(transaction, targetId), changed: false };
       if (change.ownRefusal && target.id === actor.id)
         throw new ConflictException(change.ownRefusal);
-      await transaction.query(`UPDATE "users" SET ${change.set} WHERE "id" = $1`, [targetId]);
+      await change.write(transaction, targetId);
       const user = await this.load(transaction, targetId);
       await this.audit.record(transaction, {
         actor: { id: actor.id, username: actor.username },
@@ -128,7 +155,11 @@ export class MemberAdministration {
     targetId: string,
   ): Promise<LockedAccount> {
     const rows: LockedAccount[] = await transaction.query(
-      `SELECT "id", "role", "disabledAt" IS NOT NULL AS "disabled" FROM "users"
+      `SELECT "id", "role", "disabledAt" IS NOT NULL AS "disabled",
+              EXISTS (SELECT 1 FROM "totp_credentials" AS "credential"
+                       WHERE "credential"."userId" = "users"."id" AND "credential"."enabledAt" IS NOT NULL)
+                AS "twoFactor"
+         FROM "users"
         WHERE ("role" = 'admin' AND "disabledAt" IS NULL) OR "id" = $1
         ORDER BY "id" FOR UPDATE`,
       [targetId],

@@ -5,6 +5,7 @@ import { DataSource, IsNull, Not } from 'typeorm';
 import { ConversationEntity } from '../chat/conversation.entity.js';
 import { PaymentResponseDto } from '../payments/dto/payment-response.dto.js';
 import { PaymentEntity } from '../payments/payment.entity.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import type { MemberDetailDto } from './dto/member-views.js';
 import { memberViewOf } from './member-view.js';
@@ -12,13 +13,16 @@ import { memberViewOf } from './member-view.js';
 /** A member's page: the account, its newest purchases and its support conversations. */
 @Injectable()
 export class MemberDetails {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly twoFactor: TwoFactorService,
+  ) {}
 
   async of(userId: string): Promise<MemberDetailDto> {
     const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: userId });
     if (!user) throw new NotFoundException(MEMBER_TEXT.notFound);
     const payments = this.dataSource.getRepository(PaymentEntity);
-    const [recent, paymentCount, conversations] = await Promise.all([
+    const [recent, paymentCount, conversations, twoFactorEnabled] = await Promise.all([
       payments.find({
         where: { userId },
         order: { createdAt: 'DESC' },
@@ -30,6 +34,7 @@ export class MemberDetails {
         order: { lastMessageAt: 'DESC' },
         take: MEMBER_CONVERSATIONS_LIMIT,
       }),
+      this.twoFactor.isEnabled(userId),
     ]);
     return {
       ...memberViewOf(user),
@@ -37,6 +42,7 @@ export class MemberDetails {
       nickname: user.nickname,
       supportLabel: user.supportLabel,
       emailVerified: user.emailVerifiedAt !== null,
+      twoFactorEnabled,
       disabledAt: user.disabledAt,
       payments: recent.map(PaymentResponseDto.from),
       paymentCount,

@@ -10,6 +10,6 @@ import { TwoFactorService } from './two-factor.service.js';
   imports: [UsersModule],
   controllers: [TwoFactorController],
   providers: [TwoFactorService, SecondFactorPolicy, PendingSignIns, MemberSessions],
-  exports: [SecondFactorPolicy, PendingSignIns],
+  exports: [SecondFactorPolicy, PendingSignIns, TwoFactorService],
 })
 export class TwoFactorModule {}

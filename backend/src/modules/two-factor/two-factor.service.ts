@@ -125,9 +125,13 @@ export class TwoFactorService {
     return this.attempt(userId, () => this.accepts(userId, proof), Boolean);
   }
 
-  async disable(userId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM "totp_credentials" WHERE "userId" = $1`, [userId]);
-    await this.dataSource.query(`DELETE FROM "totp_recovery_codes" WHERE "userId" = $1`, [userId]);
+  /** Removes the authenticator and the recovery codes; `runner` joins the caller's transaction. */
+  async disable(
+    userId: string,
+    runner: Pick<EntityManager, 'query'> = this.dataSource,
+  ): Promise<void> {
+    await runner.query(`DELETE FROM "totp_credentials" WHERE "userId" = $1`, [userId]);
+    await runner.query(`DELETE FROM "totp_recovery_codes" WHERE "userId" = $1`, [userId]);
   }
 
   /**

@@ -52,6 +52,10 @@ export const membersApi = api
         }),
         invalidatesTags: ['Members', 'AuditLog'],
       }),
+      resetMemberTwoFactor: build.mutation<MemberView, string>({
+        query: (id) => ({ url: `/admin/users/${id}/two-factor`, method: 'DELETE' }),
+        invalidatesTags: ['Members', 'AuditLog'],
+      }),
       getAuditLog: build.query<Page<AdminAuditEntryView>, AdminAuditQuery>({
         query: (params) => ({ url: '/admin/audit-log', params }),
         transformResponse: pageOf<AdminAuditEntryView>,
@@ -65,5 +69,6 @@ export const {
   useGetMemberQuery,
   useSetMemberRoleMutation,
   useSetMemberStatusMutation,
+  useResetMemberTwoFactorMutation,
   useGetAuditLogQuery,
 } = membersApi;

@@ -32,6 +32,8 @@ export class MemberDetailDto extends MemberViewDto implements Contract.MemberDet
   @ApiProperty({ type: String, nullable: true, description: "Support's label for the member" })
   supportLabel: string | null;
   @ApiProperty() emailVerified: boolean;
+  @ApiProperty({ description: 'Two-factor sign-in is on (an authenticator confirmed)' })
+  twoFactorEnabled: boolean;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) disabledAt: Date | null;
   @ApiProperty({ type: [PaymentResponseDto], description: 'Newest first' })
   payments: PaymentResponseDto[];

@@ -27,6 +27,7 @@ const MEMBER: MemberDetailView = {
   nickname: null,
   supportLabel: null,
   emailVerified: true,
+  twoFactorEnabled: false,
   disabledAt: null,
   payments: [],
   paymentCount: 0,
@@ -93,5 +94,39 @@ describe('MemberActions', () => {
     expect(screen.getByRole('button', { name: MEMBERS_PAGE_TEXT.disable })).toBeDisabled();
     expect(screen.getByText(MEMBER_TEXT.ownRole)).toBeVisible();
     expect(screen.getByText(MEMBER_TEXT.ownAccount)).toBeVisible();
+  });
+
+  it("resets another admin's two-factor only after the confirmation, with a DELETE", async () => {
+    const sent: { method: string; url: string }[] = [];
+    stubFetch((request) => {
+      sent.push({ method: request.method, url: new URL(request.url).pathname });
+      return json({ ...MEMBER, role: 'admin' });
+    });
+    renderActions({ ...MEMBER, role: 'admin', twoFactorEnabled: true });
+    await userEvent.click(screen.getByRole('button', { name: MEMBERS_PAGE_TEXT.resetTwoFactor }));
+    const dialog = screen.getByRole('dialog', { name: MEMBERS_PAGE_TEXT.resetTwoFactor });
+    expect(dialog).toHaveTextContent(MEMBERS_PAGE_TEXT.resetTwoFactorConfirm('nova'));
+    expect(sent).toEqual([]);
+
+    await userEvent.click(
+      Array.from(dialog.querySelectorAll('button')).find(
+        (button) => button.textContent === MEMBERS_PAGE_TEXT.resetTwoFactor,
+      )!,
+    );
+    expect(await screen.findByText(MEMBERS_PAGE_TEXT.done.member_two_factor_reset)).toBeVisible();
+    expect(sent).toEqual([{ method: 'DELETE', url: `/api/admin/users/${MEMBER.id}/two-factor` }]);
+  });
+
+  it("offers no two-factor reset while it is off, and none on the admin's own account", () => {
+    stubFetch(() => json(MEMBER));
+    renderActions({ ...MEMBER, role: 'admin' });
+    expect(screen.queryByRole('button', { name: MEMBERS_PAGE_TEXT.resetTwoFactor })).toBeNull();
+  });
+
+  it('says where an admin turns their own two-factor off', () => {
+    stubFetch(() => json(MEMBER));
+    renderActions({ ...MEMBER, role: 'admin', twoFactorEnabled: true }, MEMBER.id);
+    expect(screen.getByRole('button', { name: MEMBERS_PAGE_TEXT.resetTwoFactor })).toBeDisabled();
+    expect(screen.getByText(MEMBER_TEXT.ownTwoFactor)).toBeVisible();
   });
 });

@@ -13,7 +13,11 @@ import {
 import { useState } from 'react';
 import { errorText } from '@/api/error-text';
 import { useToast } from '@/components/toast/use-toast';
-import { useSetMemberRoleMutation, useSetMemberStatusMutation } from '../members-api';
+import {
+  useResetMemberTwoFactorMutation,
+  useSetMemberRoleMutation,
+  useSetMemberStatusMutation,
+} from '../members-api';
 
 interface Action {
   kind: keyof typeof MEMBERS_PAGE_TEXT.done;
@@ -54,45 +58,60 @@ function statusAction(member: MemberDetailView): Action {
       };
 }
 
+function twoFactorResetAction(member: MemberDetailView): Action {
+  return {
+    kind: 'member_two_factor_reset',
+    label: MEMBERS_PAGE_TEXT.resetTwoFactor,
+    confirm: MEMBERS_PAGE_TEXT.resetTwoFactorConfirm(member.username),
+    danger: true,
+  };
+}
+
 /**
- * Make admin / remove admin and disable / enable, each after a confirmation. An admin's own
- * account offers neither removal nor disabling: another admin has to (the server says the same).
+ * Make admin / remove admin, disable / enable and, while it is on, reset two-factor, each after a
+ * confirmation. An admin's own account offers none of removal, disabling or the reset: another
+ * admin has to, or the Security page (the server says the same).
  */
 export function MemberActions({ member, adminId }: { member: MemberDetailView; adminId: string }) {
   const [pending, setPending] = useState<Action>();
   const [setRole, roleState] = useSetMemberRoleMutation();
   const [setStatus, statusState] = useSetMemberStatusMutation();
+  const [resetTwoFactor, twoFactorState] = useResetMemberTwoFactorMutation();
   const toast = useToast();
   const own = member.id === adminId;
-  const busy = roleState.isLoading || statusState.isLoading;
+  const states = [roleState, statusState, twoFactorState];
+  const busy = states.some((state) => state.isLoading);
   const role = roleAction(member);
   const status = statusAction(member);
   const ownRefusal = [
     ...(member.role === 'admin' ? [MEMBER_TEXT.ownRole] : []),
     ...(member.status === 'active' ? [MEMBER_TEXT.ownAccount] : []),
+    ...(member.twoFactorEnabled ? [MEMBER_TEXT.ownTwoFactor] : []),
   ];
 
-  async function run(action: Action) {
+  function request({ kind }: Action) {
     const { id } = member;
-    const request =
-      action.kind === 'member_made_admin' || action.kind === 'member_admin_removed'
-        ? setRole({ id, role: action.kind === 'member_made_admin' ? 'admin' : 'user' })
-        : setStatus({ id, status: action.kind === 'member_disabled' ? 'disabled' : 'active' });
-    const result = await request;
+    if (kind === 'member_made_admin' || kind === 'member_admin_removed')
+      return setRole({ id, role: kind === 'member_made_admin' ? 'admin' : 'user' });
+    if (kind === 'member_two_factor_reset') return resetTwoFactor(id);
+    return setStatus({ id, status: kind === 'member_disabled' ? 'disabled' : 'active' });
+  }
+
+  async function run(action: Action) {
+    const result = await request(action);
     if ('error' in result) return;
     setPending(undefined);
     toast({ title: MEMBERS_PAGE_TEXT.done[action.kind], description: member.username });
   }
 
-  const failed = pending && (roleState.error ?? statusState.error);
+  const failed = pending && states.find((state) => state.error)?.error;
   const button = (action: Action, ownBlocked: boolean) => (
     <Button
       variant={action.danger ? 'outlined' : 'contained'}
       color={action.danger ? 'error' : 'primary'}
       disabled={ownBlocked || busy}
       onClick={() => {
-        roleState.reset();
-        statusState.reset();
+        states.forEach((state) => state.reset());
         setPending(action);
       }}
     >
@@ -105,6 +124,7 @@ export function MemberActions({ member, adminId }: { member: MemberDetailView; a
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {button(role, own && role.kind === 'member_admin_removed')}
         {button(status, own && status.kind === 'member_disabled')}
+        {member.twoFactorEnabled && button(twoFactorResetAction(member), own)}
       </Stack>
       {own &&
         ownRefusal.map((text) => (

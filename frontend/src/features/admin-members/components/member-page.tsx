@@ -69,6 +69,12 @@ function Profile({ member }: { member: MemberDetailView }) {
         label="E-mail"
         value={`${member.email}${member.emailVerified ? ' (confirmed)' : ' (not confirmed)'}`}
       />
+      {(member.role === 'admin' || member.twoFactorEnabled) && (
+        <Field
+          label={MEMBERS_PAGE_TEXT.twoFactorLabel}
+          value={member.twoFactorEnabled ? 'On' : 'Off'}
+        />
+      )}
       <Field label="Name" value={fullName(member) ?? '—'} />
       <Field label="Nickname" value={member.nickname ?? '—'} />
       <Field label="Support label" value={member.supportLabel ?? '—'} />
