@@ -1,5 +1,16 @@
+import path from 'node:path';
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+
+/** CI's slowest-files report (scripts/test-times) reads what this writes. */
+const fileTimes = process.env.TEST_TIMES_DIR
+  ? [
+      [
+        path.resolve(import.meta.dirname, '../scripts/test-times/vitest-reporter.mjs'),
+        { suite: 'backend' },
+      ] as const,
+    ]
+  : [];
 
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
@@ -11,5 +22,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    reporters: ['default', ...fileTimes],
   },
 });

@@ -63,7 +63,14 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // CI's slowest-files report (scripts/test-times) reads what this writes.
+    ...(process.env.TEST_TIMES_DIR
+      ? [['../scripts/test-times/playwright-reporter.mjs'] as const]
+      : []),
+  ],
   use: {
     baseURL,
     // Recording a trace of every test costs the suite a quarter of its time on two cores; a

@@ -1,9 +1,20 @@
 /// <reference types="vitest/config" />
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 
 // The NestJS backend serves the REST API and the WebSocket on one port.
 const backendUrl = 'http://localhost:5000';
+
+/** CI's slowest-files report (scripts/test-times) reads what this writes. */
+const fileTimes = process.env.TEST_TIMES_DIR
+  ? [
+      [
+        path.resolve(import.meta.dirname, '../scripts/test-times/vitest-reporter.mjs'),
+        { suite: 'frontend' },
+      ] as const,
+    ]
+  : [];
 
 export default defineConfig({
   plugins: [react()],
@@ -28,5 +39,6 @@ export default defineConfig({
     restoreMocks: true,
     // Rendering a lazy route in jsdom can take seconds on a busy 2-core machine.
     testTimeout: 20_000,
+    reporters: ['default', ...fileTimes],
   },
 });
