@@ -2,6 +2,7 @@ import { SUPPORT_STATUS_TEXT, type VisitorChatKind } from '@club/contracts';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { readClubTimeZone } from './club-time-zone-config.js';
 import { readFrontDoorConfig, type FrontDoorConfig } from './front-door-config.js';
 import { readHttpConfig, type HttpConfig } from './http-config.js';
 import { readMailConfig, type MailConfig } from './mail-config.js';
@@ -71,6 +72,8 @@ export interface AppConfig {
   http: HttpConfig;
   frontDoor: FrontDoorConfig;
   mail: MailConfig;
+  /** CLUB_TIME_ZONE (IANA name): where the club's day starts ("Closed Today"), and mails' times. */
+  clubTimeZone: string;
 }
 
 /** Per-account sign-in backoff: free failures, then 1 s, 2 s, 4 s … up to maxBackoffMs. */
@@ -296,6 +299,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     http: readHttpConfig(env),
     frontDoor: readFrontDoorConfig(env),
     mail: readMailConfig(env, port, dataDir),
+    clubTimeZone: readClubTimeZone(env.CLUB_TIME_ZONE),
   };
 }
 
