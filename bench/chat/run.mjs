@@ -347,7 +347,7 @@ async function benchInbox(serverUrl) {
       databaseUrl,
       ...Object.values(visitorConversationPageQuery({ search: 'device-4242' })),
     ),
-    stats: await planOf(databaseUrl, CHAT_STATS_SQL),
+    stats: await planOf(databaseUrl, CHAT_STATS_SQL, ['UTC']),
     messageSearchRare: await planOf(
       databaseUrl,
       ...Object.values(

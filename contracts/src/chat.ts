@@ -218,7 +218,7 @@ export interface ChatStatsView {
    * has answered it yet ("Waiting for Response"). Automatic messages neither wait nor answer.
    */
   waiting: number;
-  /** Closed since the start of the club's day, midnight UTC ("Closed Today"). */
+  /** Closed since the start of the club's day, midnight in CLUB_TIME_ZONE ("Closed Today"). */
   closedToday: number;
 }
 

@@ -113,5 +113,8 @@ export class ChatStatsView implements Contract.ChatStatsView {
       'Of those, the ones whose newest message by a person is the customer\'s ("Waiting for Response")',
   })
   waiting: number;
-  @ApiProperty({ description: 'Closed since midnight UTC ("Closed Today")' }) closedToday: number;
+  @ApiProperty({
+    description: 'Closed since midnight in the club\'s time zone, CLUB_TIME_ZONE ("Closed Today")',
+  })
+  closedToday: number;
 }
