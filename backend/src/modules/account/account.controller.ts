@@ -31,6 +31,7 @@ import type { Request, Response } from 'express';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { signOut } from '../auth/request-session.js';
+import { SecurityNotices } from '../security-notices/security-notices.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AccountService } from './account.service.js';
@@ -51,6 +52,7 @@ export class AccountController {
   constructor(
     private readonly account: AccountService,
     private readonly sessions: MemberSessions,
+    private readonly notices: SecurityNotices,
   ) {}
 
   @Patch('profile')
@@ -84,6 +86,10 @@ export class AccountController {
       body.currentPassword,
       body.newPassword,
     );
+    this.notices.tell(user, {
+      event: 'passwordChanged',
+      userAgent: request.headers['user-agent'],
+    });
   }
 
   @Get('sessions')
@@ -159,6 +165,8 @@ export class AccountController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<void> {
     await this.account.delete(user.id, body.password);
+    // `user` was read before the row went: its address is still known.
+    this.notices.tell(user, { event: 'accountDeleted', userAgent: request.headers['user-agent'] });
     await signOut(request, response).catch(() => undefined);
   }
 }

@@ -14,6 +14,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminAuditLog } from '../admin-audit/admin-audit-log.js';
+import { SecurityNotices } from '../security-notices/security-notices.js';
 import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { AccountSessions } from '../users/account-sessions.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -43,6 +44,8 @@ interface Change {
   action: AdminAuditAction;
   /** Whether the account's sessions and sockets end once the change is committed. */
   endsSessions: boolean;
+  /** Whether the account's address is told once the change is committed. */
+  toldToAccount?: 'accountDisabled';
 }
 
 function roleChange(role: UserRole): Change {
@@ -70,6 +73,7 @@ function statusChange(status: AccountStatus): Change {
         ownRefusal: MEMBER_TEXT.ownAccount,
         action: 'member_disabled',
         endsSessions: true,
+        toldToAccount: 'accountDisabled',
       }
     : {
         write: updateUsers(`"disabledAt" = NULL`),
@@ -113,6 +117,7 @@ export class MemberAdministration {
     private readonly audit: AdminAuditLog,
     private readonly sessions: AccountSessions,
     private readonly twoFactor: TwoFactorService,
+    private readonly notices: SecurityNotices,
   ) {}
 
   setRole(actor: UserEntity, targetId: string, role: UserRole): Promise<MemberViewDto> {
@@ -145,6 +150,7 @@ export class MemberAdministration {
       return { user, changed: true };
     });
     if (changed && change.endsSessions) await this.sessions.endAll(user.id);
+    if (changed && change.toldToAccount) this.notices.tell(user, { event: change.toldToAccount });
     return memberViewOf(user);
   }
 

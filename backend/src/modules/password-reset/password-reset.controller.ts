@@ -1,5 +1,5 @@
 import { PASSWORD_RESET_TEXT } from '@club/contracts';
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -8,6 +8,7 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import {
@@ -62,7 +63,7 @@ export class PasswordResetController {
     description: `${PASSWORD_RESET_TEXT.linkInvalid}, or the password breaks the rules`,
   })
   @ApiTooManyRequestsResponse({ description: 'Too many attempts; see Retry-After' })
-  async confirm(@Body() body: PasswordResetConfirmDto): Promise<void> {
-    await this.reset.confirm(body.token, body.password);
+  async confirm(@Body() body: PasswordResetConfirmDto, @Req() request: Request): Promise<void> {
+    await this.reset.confirm(body.token, body.password, request.headers['user-agent']);
   }
 }

@@ -16,6 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { Mailer } from '../mail/mailer.js';
 import { greetingNameOf } from '../mail/templates/mail-layout.js';
 import { passwordResetMail } from '../mail/templates/password-reset-mail.js';
+import { SecurityNotices } from '../security-notices/security-notices.js';
 import { AccountSessions } from '../users/account-sessions.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UsersService } from '../users/users.service.js';
@@ -36,6 +37,7 @@ export class PasswordResetService implements OnApplicationShutdown {
     private readonly sessions: AccountSessions,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
+    private readonly notices: SecurityNotices,
   ) {}
 
   /**
@@ -51,12 +53,17 @@ export class PasswordResetService implements OnApplicationShutdown {
     if (!(await this.tokens.isValid(token))) throw linkInvalid();
   }
 
-  /** Sets the new password and ends every session and socket of the account. */
-  async confirm(token: string, password: string): Promise<void> {
+  /**
+   * Sets the new password, ends every session and socket of the account and tells its address
+   * (`userAgent`: the browser that set it).
+   */
+  async confirm(token: string, password: string, userAgent: string | undefined): Promise<void> {
     await this.check(token);
     const userId = await this.tokens.usedToSetPassword(token, await this.hasher.hash(password));
     if (!userId) throw linkInvalid();
     await this.sessions.endAll(userId);
+    const user = await this.users.findById(userId);
+    if (user) this.notices.tell(user, { event: 'passwordReset', userAgent });
   }
 
   onApplicationShutdown(): Promise<void> {

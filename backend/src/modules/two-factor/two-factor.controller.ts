@@ -31,6 +31,7 @@ import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 import { RateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { MemberSessions } from '../account/member-sessions.js';
 import { signIn } from '../auth/request-session.js';
+import { SecurityNotices } from '../security-notices/security-notices.js';
 import { UserResponseDto } from '../users/dto/user-response.dto.js';
 import { UsersService } from '../users/users.service.js';
 import {
@@ -65,6 +66,7 @@ export class TwoFactorController {
     private readonly users: UsersService,
     private readonly sessions: MemberSessions,
     private readonly pendingSignIns: PendingSignIns,
+    private readonly notices: SecurityNotices,
   ) {}
 
   @RateLimit('auth')
@@ -155,6 +157,7 @@ export class TwoFactorController {
     // account's other sessions, signed in or waiting, which only knew the password, end.
     if (signInPending) await signIn(request, user);
     await this.sessions.endAllBut(user.id, request.sessionID);
+    this.notices.tell(user, { event: 'twoFactorOn', userAgent: request.headers['user-agent'] });
     return { recoveryCodes };
   }
 
@@ -200,6 +203,7 @@ export class TwoFactorController {
     if (outcome === 'wrongCode') throw new BadRequestException(TWO_FACTOR_TEXT.wrongCode);
     await this.twoFactor.disable(user.id);
     await this.sessions.endAllBut(user.id, request.sessionID);
+    this.notices.tell(user, { event: 'twoFactorOff', userAgent: request.headers['user-agent'] });
   }
 
   private async withRetryAfter<T>(response: Response, work: Promise<T>): Promise<T> {
