@@ -28,7 +28,6 @@ const USER_AGENT = {
 
 const RESET_ADVICE = `Set a new password: ${PUBLIC_URL}/forgot-password`;
 const SITE_ADVICE = `Open the site: ${PUBLIC_URL}`;
-const SUPPORT_LINE = 'write to our support in the chat on the site';
 
 /** What each mail says: its subject, what happened and what to do if it was not the owner. */
 const NOTICE = {
@@ -62,6 +61,14 @@ const NOTICE = {
       'Two-factor sign-in was turned off for your Play-money club account: signing in now needs only the password. Every other device signed in to the account was signed out.',
     ifNotYou:
       'If you did not turn it off, someone else has your password and a code: set a new password with the link below at once, turn two-factor sign-in on again, and tell our support in the chat on the site.',
+    advice: RESET_ADVICE,
+  },
+  twoFactorReset: {
+    subject: 'Two-factor sign-in was reset',
+    happened:
+      'An administrator of the Play-money club turned off two-factor sign-in for your account: signing in now needs only the password, and the account was signed out on every device.',
+    ifNotYou:
+      'If you did not ask for this, set a new password with the link below at once, turn two-factor sign-in on again, and tell our support in the chat on the site.',
     advice: RESET_ADVICE,
   },
   accountDisabled: {
@@ -211,6 +218,14 @@ describe('security mails: the account’s address is told of changes to how it s
         .send({ password: PASSWORD, code: await codeAt(secret) })
         .expect(204);
     },
+    twoFactorReset: async (account: Account, userAgent: string) => {
+      await turnTwoFactorOn(account, USER_AGENT.chromeOnMac);
+      await request(t.http)
+        .delete(`/api/admin/users/${account.id}/two-factor`)
+        .set('Cookie', admin.cookie)
+        .set('User-Agent', userAgent)
+        .expect(200);
+    },
     accountDisabled: async (account: Account, userAgent: string) => {
       await request(t.http)
         .put(`/api/admin/users/${account.id}/status`)
@@ -293,19 +308,24 @@ describe('security mails: the account’s address is told of changes to how it s
     },
   );
 
-  it('accountDisabled: mailed to the confirmed address, without the admin’s browser', async () => {
-    const account = await member();
-    const from = Date.now();
-    await perform.accountDisabled(account, USER_AGENT.chromeOnMac);
-    const mail = await inbox.nthMailTo(account.email, 1, NOTICE.accountDisabled.subject);
-    expectNotice(mail, NOTICE.accountDisabled, {
-      when: whenLinesBetween(from, Date.now()),
-      browser: undefined,
-    });
-    expect(mail.text).not.toContain('Chrome');
-    expect(mail.text).toContain(SUPPORT_LINE);
-    expectNoAccountText(mail, account);
-  });
+  it.each([
+    ['accountDisabled', false],
+    ['twoFactorReset', true],
+  ] as const)(
+    '%s by an admin: mailed to the confirmed address, without the admin’s browser',
+    async (event, asAdmin) => {
+      const account = await member({ admin: asAdmin });
+      const from = Date.now();
+      await perform[event](account, USER_AGENT.edgeOnWindows);
+      const mail = await inbox.nthMailTo(account.email, 1, NOTICE[event].subject);
+      expectNotice(mail, NOTICE[event], {
+        when: whenLinesBetween(from, Date.now()),
+        browser: undefined,
+      });
+      expect(mail.text).not.toContain('Edge');
+      expectNoAccountText(mail, account);
+    },
+  );
 
   it('mails nothing about any event to an address nobody confirmed', async () => {
     const unconfirmed = {
@@ -313,6 +333,7 @@ describe('security mails: the account’s address is told of changes to how it s
       passwordReset: await member({ confirmed: false }),
       twoFactorOn: await member({ confirmed: false, admin: true }),
       twoFactorOff: await member({ confirmed: false, admin: true }),
+      twoFactorReset: await member({ confirmed: false, admin: true }),
       accountDisabled: await member({ confirmed: false }),
       accountDeleted: await member({ confirmed: false }),
     };

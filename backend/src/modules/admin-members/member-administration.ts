@@ -14,7 +14,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AdminAuditLog } from '../admin-audit/admin-audit-log.js';
-import { SecurityNotices } from '../security-notices/security-notices.js';
+import { SecurityNotices, type AdminSecurityEvent } from '../security-notices/security-notices.js';
 import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { AccountSessions } from '../users/account-sessions.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -45,7 +45,7 @@ interface Change {
   /** Whether the account's sessions and sockets end once the change is committed. */
   endsSessions: boolean;
   /** Whether the account's address is told once the change is committed. */
-  toldToAccount?: 'accountDisabled';
+  toldToAccount?: AdminSecurityEvent;
 }
 
 function roleChange(role: UserRole): Change {
@@ -90,6 +90,7 @@ function twoFactorReset(twoFactor: TwoFactorService): Change {
     ownRefusal: MEMBER_TEXT.ownTwoFactor,
     action: 'member_two_factor_reset',
     endsSessions: true,
+    toldToAccount: 'twoFactorReset',
   };
 }
 

@@ -8,10 +8,13 @@ import { clubTimeOf } from '../mail/templates/club-time.js';
 import { securityNoticeMail, type SecurityEvent } from '../mail/templates/security-notice-mail.js';
 import type { UserEntity } from '../users/user.entity.js';
 
-/** What happened: by the account's owner from a browser, or (a disabled account) by an admin. */
+/** What an admin does to an account: the admin's browser is none of the owner's business. */
+export type AdminSecurityEvent = Extract<SecurityEvent, 'accountDisabled' | 'twoFactorReset'>;
+
+/** What happened: by the account's owner from a browser, or by an admin. */
 export type SecurityNotice =
-  | { event: Exclude<SecurityEvent, 'accountDisabled'>; userAgent: string | undefined }
-  | { event: 'accountDisabled' };
+  | { event: Exclude<SecurityEvent, AdminSecurityEvent>; userAgent: string | undefined }
+  | { event: AdminSecurityEvent };
 
 /**
  * Tells an account's address of a security event as it happens (docs/security.md, "Security

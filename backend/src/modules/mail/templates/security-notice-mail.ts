@@ -6,6 +6,7 @@ export type SecurityEvent =
   | 'passwordReset'
   | 'twoFactorOn'
   | 'twoFactorOff'
+  | 'twoFactorReset'
   | 'accountDisabled'
   | 'accountDeleted';
 
@@ -48,6 +49,14 @@ const WORDING: Record<SecurityEvent, Wording> = {
       'Two-factor sign-in was turned off for your Play-money club account: signing in now needs only the password. Every other device signed in to the account was signed out.',
     ifNotYou:
       'If you did not turn it off, someone else has your password and a code: set a new password with the link below at once, turn two-factor sign-in on again, and tell our support in the chat on the site.',
+    offersReset: true,
+  },
+  twoFactorReset: {
+    subject: 'Two-factor sign-in was reset',
+    happened:
+      'An administrator of the Play-money club turned off two-factor sign-in for your account: signing in now needs only the password, and the account was signed out on every device.',
+    ifNotYou:
+      'If you did not ask for this, set a new password with the link below at once, turn two-factor sign-in on again, and tell our support in the chat on the site.',
     offersReset: true,
   },
   accountDisabled: {
