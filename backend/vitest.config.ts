@@ -3,12 +3,12 @@ import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
 
 /** CI's slowest-files report (scripts/test-times) reads what this writes. */
-const fileTimes = process.env.TEST_TIMES_DIR
+const fileTimes: [string, { suite: string }][] = process.env.TEST_TIMES_DIR
   ? [
       [
         path.resolve(import.meta.dirname, '../scripts/test-times/vitest-reporter.mjs'),
         { suite: 'backend' },
-      ] as const,
+      ],
     ]
   : [];
 

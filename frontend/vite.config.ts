@@ -7,12 +7,12 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
 const backendUrl = 'http://localhost:5000';
 
 /** CI's slowest-files report (scripts/test-times) reads what this writes. */
-const fileTimes = process.env.TEST_TIMES_DIR
+const fileTimes: [string, { suite: string }][] = process.env.TEST_TIMES_DIR
   ? [
       [
         path.resolve(import.meta.dirname, '../scripts/test-times/vitest-reporter.mjs'),
         { suite: 'frontend' },
-      ] as const,
+      ],
     ]
   : [];
 
@@ -33,12 +33,22 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     // Rendering a lazy route in jsdom can take seconds on a busy 2-core machine.
     testTimeout: 20_000,
     reporters: ['default', ...fileTimes],
+    // Components (.test.tsx) render in jsdom; the rules (.test.ts) run in Node, without a second
+    // of jsdom set-up each. A rule's test that needs the DOM says `@vitest-environment jsdom`.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+      },
+      {
+        extends: true,
+        test: { name: 'rules', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+    ],
   },
 });

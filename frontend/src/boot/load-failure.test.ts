@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PAGE_LOAD_FAILED_TEXT } from '@club/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

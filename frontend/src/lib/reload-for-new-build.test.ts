@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mayReloadForNewBuild, RELOAD_GUARD_MS, reloadForNewBuild } from './reload-for-new-build';
 
