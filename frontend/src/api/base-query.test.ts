@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiBaseQuery } from './base-query';
