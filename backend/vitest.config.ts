@@ -22,6 +22,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one fork fewer than the cores: one on CI's two. These tests wait on
+    // PostgreSQL more than they compute, and two forks took the suite from about 530 s of work
+    // to 283 s of wall time on a busy two-core machine (docs/decisions.md).
+    maxWorkers: 2,
     reporters: ['default', ...fileTimes],
   },
 });
