@@ -66,7 +66,7 @@ const NOTICE = {
   twoFactorReset: {
     subject: 'Two-factor sign-in was reset',
     happened:
-      'An administrator of the Play-money club turned off two-factor sign-in for your account: signing in now needs only the password, and the account was signed out on every device.',
+      'An administrator of the Play-money club removed the authenticator app and the recovery codes of your account, and the account was signed out on every device. Sign in with your password to set up two-factor sign-in again.',
     ifNotYou:
       'If you did not ask for this, set a new password with the link below at once, turn two-factor sign-in on again, and tell our support in the chat on the site.',
     advice: RESET_ADVICE,
