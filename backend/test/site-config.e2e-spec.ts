@@ -4,16 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 describe('GET /api/site-config', () => {
-  describe('with VISITOR_CHAT=device', () => {
+  describe('with VISITOR_CHAT=device and CLUB_TIME_ZONE=Pacific/Kiritimati', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ VISITOR_CHAT: 'device' });
+      t = await startTestApp({ VISITOR_CHAT: 'device', CLUB_TIME_ZONE: 'Pacific/Kiritimati' });
     });
     afterAll(() => t.close());
 
-    it('tells anyone, signed in or not, which visitor widget to show', async () => {
+    it('tells anyone, signed in or not, which visitor widget to show and the club’s zone', async () => {
       const response = await request(t.http).get('/api/site-config').expect(200);
-      expect(response.body).toEqual({ ...DEFAULT_SITE_SETTINGS, visitorChat: 'device' });
+      expect(response.body).toEqual({
+        ...DEFAULT_SITE_SETTINGS,
+        visitorChat: 'device',
+        clubTimeZone: 'Pacific/Kiritimati',
+      });
       expect(response.headers['content-type']).toMatch(/application\/json/);
     });
 
@@ -30,9 +34,13 @@ describe('GET /api/site-config', () => {
     });
     afterAll(() => t.close());
 
-    it('answers the guest-named widget', async () => {
+    it('answers the guest-named widget and UTC', async () => {
       const response = await request(t.http).get('/api/site-config').expect(200);
-      expect(response.body).toEqual({ ...DEFAULT_SITE_SETTINGS, visitorChat: 'guest' });
+      expect(response.body).toEqual({
+        ...DEFAULT_SITE_SETTINGS,
+        visitorChat: 'guest',
+        clubTimeZone: 'UTC',
+      });
     });
   });
 });

@@ -122,7 +122,7 @@ describe('club settings: GET/PUT /api/admin/site-settings', () => {
     expect((await admin.get(PATH).expect(200)).body).toEqual(EDITED);
 
     const after = await request(t.http).get('/api/site-config').expect(200);
-    expect(after.body).toEqual({ ...EDITED, visitorChat: 'guest' });
+    expect(after.body).toEqual({ ...EDITED, visitorChat: 'guest', clubTimeZone: 'UTC' });
     const { body: status } = await request(t.http).get('/api/support-status').expect(200);
     expect(status.expectedReply).toBe(EDITED.expectedReply);
   });

@@ -640,6 +640,7 @@ export type SiteConfigView = {
   youtubeUrl: string;
   facebookUrl: string;
   visitorChat: 'guest' | 'device';
+  clubTimeZone: string;
 };
 
 export type SiteSettingsView = {

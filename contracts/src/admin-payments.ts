@@ -9,16 +9,19 @@ import type { WireTime } from './time.js';
  * refunds (`POST /api/admin/payments/{id}/refund`).
  */
 
-/** A day of the filter: `YYYY-MM-DD`, a UTC calendar day, both ends inclusive. */
+/**
+ * A day of the filter: `YYYY-MM-DD`, a calendar day of the club's time zone (CLUB_TIME_ZONE,
+ * `SiteConfigView.clubTimeZone`), both ends inclusive.
+ */
 export const ADMIN_PAYMENTS_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `GET /api/admin/payments` and `.csv`: every filter is optional. */
 export interface AdminPaymentsQuery {
   status?: PaymentStatus;
   package?: StorePackageId;
-  /** First UTC day, inclusive. */
+  /** First day (the club's), inclusive. */
   from?: string;
-  /** Last UTC day, inclusive. */
+  /** Last day (the club's), inclusive. */
   to?: string;
   /** A member's user id: only their payments. */
   member?: string;

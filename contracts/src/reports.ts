@@ -1,13 +1,14 @@
 /**
- * The support desk's reports (admins only): figures over both inbox lists for a range of UTC
- * days. What each figure means is written beside it; docs/decisions.md has the approximations.
+ * The support desk's reports (admins only): figures over both inbox lists for a range of the
+ * club's days (midnight to midnight in CLUB_TIME_ZONE, `SiteConfigView.clubTimeZone`). What each
+ * figure means is written beside it; docs/decisions.md has the approximations.
  */
 
-/** The range when the query names none: the last 14 days, today included. */
+/** The range when the query names none: the last 14 days, today (the club's) included. */
 export const REPORT_DEFAULT_DAYS = 14;
 /** The longest range one report covers, so one request stays a bounded query. */
 export const REPORT_MAX_DAYS = 92;
-/** A day of the range: `YYYY-MM-DD`, a UTC calendar day. */
+/** A day of the range: `YYYY-MM-DD`, a calendar day of the club's time zone. */
 export const REPORT_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 export const REPORT_TEXT = {
@@ -26,7 +27,7 @@ export interface ReportRangeQuery {
   to?: string;
 }
 
-/** One UTC day of the range. */
+/** One day of the range. */
 export interface ReportDayView {
   /** `YYYY-MM-DD` */
   day: string;
@@ -62,8 +63,8 @@ export interface DeskReportView {
   days: ReportDayView[];
   /** Admins with a first response or a resolution in the range, by username. */
   admins: ReportAdminView[];
-  /** Customer messages in the range per hour of the day (UTC), index 0 = 00:00–00:59. */
+  /** Customer messages in the range per hour of the club's day, index 0 = 00:00–00:59. */
   customerMessagesByHour: number[];
-  /** Customer messages in the range per weekday (UTC), index 0 = Monday … 6 = Sunday. */
+  /** Customer messages in the range per weekday (the club's), index 0 = Monday … 6 = Sunday. */
   customerMessagesByWeekday: number[];
 }

@@ -4,7 +4,7 @@ import type { StorePackageId } from './store.js';
 
 /**
  * The store's reports (admins only): revenue, new members, active VIPs and checkout conversion
- * per UTC day of a range (the desk reports' range rules). docs/decisions.md, "Store reports",
+ * per day of the club's time zone over a range (the desk reports' range and day rules). docs/decisions.md, "Store reports",
  * has how each figure is reconstructed.
  */
 
@@ -27,7 +27,7 @@ export interface StoreReportCsvQuery extends ReportRangeQuery {
   chart: StoreReportChart;
 }
 
-/** Revenue of one UTC day: succeeded payments' amounts in US cents, per package and in all. */
+/** Revenue of one day: succeeded payments' amounts in US cents, per package and in all. */
 export interface StoreRevenueDayView {
   /** `YYYY-MM-DD` */
   day: string;

@@ -7,6 +7,7 @@ import {
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ClubCalendar } from '../../common/club-calendar.js';
 import { decodeCursor, pageOf, type PageCursor } from '../chat/conversation-page.js';
 import { findPackage } from '../payments/store-packages.js';
 import type { AdminPaymentDto } from './dto/admin-payment.view.js';
@@ -67,7 +68,10 @@ function toView(row: PaymentRow): AdminPaymentDto {
 /** The Payments section's rows: a page at a time for the list, every row in batches for the CSV. */
 @Injectable()
 export class AdminPaymentList {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calendar: ClubCalendar,
+  ) {}
 
   async page(
     query: AdminPaymentsQuery,
@@ -103,7 +107,7 @@ export class AdminPaymentList {
     cursor: PageCursor | undefined,
     limit: number,
   ): Promise<PaymentRow[]> {
-    const { sql, parameters } = paymentRowsQuery(filters, cursor, limit);
+    const { sql, parameters } = paymentRowsQuery(filters, cursor, limit, this.calendar.timeZone);
     return this.dataSource.query(sql, parameters);
   }
 }

@@ -24,6 +24,7 @@ import {
 } from '@nestjs/swagger';
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
+import { ClubCalendar } from '../../common/club-calendar.js';
 import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
 import { EmptyBodyDto } from '../../common/dto/empty-body.dto.js';
 import { NEXT_PAGE_HEADERS } from '../../common/dto/next-page-headers.js';
@@ -43,11 +44,13 @@ export class AdminPaymentsController {
   constructor(
     private readonly list: AdminPaymentList,
     private readonly refunds: PaymentRefundService,
+    private readonly calendar: ClubCalendar,
   ) {}
 
   @Get('payments')
   @ApiOperation({
-    summary: 'Payments, newest first, filtered by status, package, UTC days and member',
+    summary:
+      "Payments, newest first, filtered by status, package, days of the club's time zone (CLUB_TIME_ZONE) and member",
   })
   @ApiOkResponse({ type: [AdminPaymentDto], headers: NEXT_PAGE_HEADERS })
   @ApiBadRequestResponse({
@@ -62,15 +65,17 @@ export class AdminPaymentsController {
 
   @Get('payments.csv')
   @ApiOperation({
-    summary: 'Every payment the filters select, as CSV (cursor and limit are not used)',
+    summary:
+      "Every payment the filters select, as CSV (cursor and limit are not used); times in the club's time zone with its offset",
   })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV with a header row, as an attachment' })
   @ApiBadRequestResponse({ description: 'A filter is not valid; the message says which' })
-  csv(@Query() query: AdminPaymentsQueryDto): StreamableFile {
+  async csv(@Query() query: AdminPaymentsQueryDto): Promise<StreamableFile> {
     const filters = paymentFilters(query);
-    const day = new Date().toISOString().slice(0, 10);
-    return new StreamableFile(Readable.from(paymentsCsv(this.list.all(filters))), {
+    const day = await this.calendar.today();
+    const csv = paymentsCsv(this.list.all(filters), this.calendar.timeZone);
+    return new StreamableFile(Readable.from(csv), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="payments-${day}.csv"`,
     });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClubCalendar } from '../../common/club-calendar.js';
 import { AdminAuditModule } from '../admin-audit/admin-audit.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { AdminPaymentList } from './admin-payment-list.js';
@@ -9,6 +10,6 @@ import { PaymentRefundService } from './payment-refund.service.js';
 @Module({
   imports: [PaymentsModule, AdminAuditModule],
   controllers: [AdminPaymentsController],
-  providers: [AdminPaymentList, PaymentRefundService],
+  providers: [ClubCalendar, AdminPaymentList, PaymentRefundService],
 })
 export class AdminPaymentsModule {}

@@ -13,7 +13,10 @@ export const SELECT_PAYMENTS = `
   LEFT JOIN "users" m ON m."id" = p."userId"
   LEFT JOIN "users" r ON r."id" = p."refundRequestedById"`;
 
-/** The list's filters as checked: days are real `YYYY-MM-DD` UTC days, `from` not after `to`. */
+/**
+ * The list's filters as checked: days are real `YYYY-MM-DD` days (of the club's calendar, which
+ * the query bounds by midnight in its zone), `from` not after `to`.
+ */
 export type PaymentFilters = Pick<
   AdminPaymentsQuery,
   'status' | 'package' | 'from' | 'to' | 'member'
@@ -39,12 +42,14 @@ export function paymentFilters(query: AdminPaymentsQuery): PaymentFilters {
 
 /**
  * One page of payments, newest first, after `cursor`: each filter is a condition one of the
- * list's indexes serves (status, package, member, or the time range on the creation index).
+ * list's indexes serves (status, package, member, or the time range on the creation index). The
+ * days start at midnight in the club's `timeZone`, bound as a parameter like every other value.
  */
 export function paymentRowsQuery(
   filters: PaymentFilters,
   cursor: PageCursor | undefined,
   limit: number,
+  timeZone: string,
 ): { sql: string; parameters: unknown[] } {
   const conditions: string[] = [];
   const parameters: unknown[] = [];
@@ -55,10 +60,15 @@ export function paymentRowsQuery(
   if (filters.status) conditions.push(`p."status" = ${add(filters.status)}`);
   if (filters.package) conditions.push(`p."packageId" = ${add(filters.package)}`);
   if (filters.member) conditions.push(`p."userId" = ${add(filters.member)}::uuid`);
+  const zone = filters.from || filters.to ? add(timeZone) : undefined;
   if (filters.from)
-    conditions.push(`p."createdAt" >= (${add(filters.from)}::date)::timestamp AT TIME ZONE 'UTC'`);
+    conditions.push(
+      `p."createdAt" >= (${add(filters.from)}::date)::timestamp AT TIME ZONE ${zone}`,
+    );
   if (filters.to)
-    conditions.push(`p."createdAt" < (${add(filters.to)}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+    conditions.push(
+      `p."createdAt" < (${add(filters.to)}::date + 1)::timestamp AT TIME ZONE ${zone}`,
+    );
   if (cursor) {
     conditions.push(
       `(p."createdAt", p."id") < (${add(cursor.lastMessageAt)}::timestamptz, ${add(cursor.id)}::uuid)`,

@@ -1,9 +1,11 @@
 import type { AdminPaymentView } from '@club/contracts';
 import { csvLine } from '../../common/csv.js';
+import { isoTimeIn } from '../../common/zoned-time.js';
 
-const HEADER = [
+/** The header; the date column names the club's zone, which every time in the file is told in. */
+const header = (timeZone: string) => [
   'Payment id',
-  'Date (UTC)',
+  `Date (${timeZone})`,
   'Member id',
   'Member',
   'Package',
@@ -17,10 +19,9 @@ const HEADER = [
   'Refund method',
 ];
 
-const time = (value: Date | string | null | undefined) =>
-  value ? new Date(value).toISOString() : '';
-
-function cellsOf(payment: AdminPaymentView<Date | string>): string[] {
+function cellsOf(payment: AdminPaymentView<Date | string>, timeZone: string): string[] {
+  const time = (value: Date | string | null | undefined) =>
+    value ? isoTimeIn(new Date(value), timeZone) : '';
   const { refund } = payment;
   return [
     payment.id,
@@ -39,11 +40,15 @@ function cellsOf(payment: AdminPaymentView<Date | string>): string[] {
   ];
 }
 
-/** The CSV text of every batch of payments, header first, one chunk per batch. */
+/**
+ * The CSV text of every batch of payments, header first, one chunk per batch; times are ISO 8601
+ * in the club's `timeZone` with its offset, so each date is the club's day the filter counted.
+ */
 export async function* paymentsCsv(
   batches: AsyncIterable<AdminPaymentView<Date | string>[]>,
+  timeZone: string,
 ): AsyncGenerator<string> {
-  yield csvLine(HEADER);
+  yield csvLine(header(timeZone));
   for await (const batch of batches)
-    yield batch.map((payment) => csvLine(cellsOf(payment))).join('');
+    yield batch.map((payment) => csvLine(cellsOf(payment, timeZone))).join('');
 }

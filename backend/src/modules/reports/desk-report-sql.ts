@@ -1,4 +1,4 @@
-import { DAYS, END_OF_DAY, RANGE_END, RANGE_START, UTC_DAY } from './report-sql.js';
+import { DAYS, END_OF_DAY, RANGE_END, RANGE_START, CLUB_DAY } from './report-sql.js';
 
 /* The desk reports' SQL over both inbox lists; parameters and days as in report-sql.ts. */
 
@@ -41,7 +41,7 @@ const FACTS = `facts AS (
 export const DAYS_SQL = `
 WITH ${FACTS}, ${DAYS},
 per_day AS (
-  SELECT ${UTC_DAY('f."createdAt"')} AS day,
+  SELECT ${CLUB_DAY('f."createdAt"')} AS day,
          count(*)::int AS started,
          ${MEDIAN_SECONDS('f.first_customer_at', 'f.first_response_at')}
            FILTER (WHERE f.first_response_at IS NOT NULL) AS first_response,
@@ -88,10 +88,10 @@ LEFT JOIN responses r ON r.admin = a.admin
 LEFT JOIN resolutions s ON s.admin = a.admin
 ORDER BY u.username`;
 
-/** Customer messages in the range by UTC hour of day and ISO weekday (1 = Monday). */
+/** Customer messages in the range by the club's hour of day and ISO weekday (1 = Monday). */
 export const BUSY_HOURS_SQL = `
-SELECT extract(hour FROM m."createdAt" AT TIME ZONE 'UTC')::int AS hour,
-       extract(isodow FROM m."createdAt" AT TIME ZONE 'UTC')::int AS weekday,
+SELECT extract(hour FROM m."createdAt" AT TIME ZONE $3)::int AS hour,
+       extract(isodow FROM m."createdAt" AT TIME ZONE $3)::int AS weekday,
        count(*)::int AS messages
 FROM (
   SELECT "createdAt" FROM messages WHERE NOT "isFromAdmin"

@@ -1,17 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ClubCalendar } from '../../common/club-calendar.js';
 import { ADMINS_SQL, BUSY_HOURS_SQL, DAYS_SQL } from './desk-report-sql.js';
 import type { DeskReportView, ReportAdminView, ReportDayView } from './dto/desk-report-views.js';
 import type { ReportRange } from './report-range.js';
+import { reportParameters } from './report-sql.js';
 
-/** The support desk's report for a range of days, computed in SQL over both inbox lists. */
+/**
+ * The support desk's report for a range of the club's days, computed in SQL over both inbox
+ * lists.
+ */
 @Injectable()
 export class DeskReportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calendar: ClubCalendar,
+  ) {}
 
   async report(range: ReportRange): Promise<DeskReportView> {
-    const parameters = [range.from, range.to];
+    const parameters = reportParameters(range, this.calendar.timeZone);
     const [days, admins, busy] = await Promise.all([
       this.dataSource.query<ReportDayView[]>(DAYS_SQL, parameters),
       this.dataSource.query<ReportAdminView[]>(ADMINS_SQL, parameters),

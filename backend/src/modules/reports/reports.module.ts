@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClubCalendar } from '../../common/club-calendar.js';
 import { DeskReportController } from './desk-report.controller.js';
 import { DeskReportService } from './desk-report.service.js';
 import { StoreReportController } from './store-report.controller.js';
@@ -7,6 +8,6 @@ import { StoreReportService } from './store-report.service.js';
 /** Admin reports: read-only figures computed in SQL over the real tables. */
 @Module({
   controllers: [DeskReportController, StoreReportController],
-  providers: [DeskReportService, StoreReportService],
+  providers: [ClubCalendar, DeskReportService, StoreReportService],
 })
 export class ReportsModule {}

@@ -8,30 +8,31 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 /** Paid of chosen as a fraction with four decimals; empty when nothing was chosen. */
 const share = (paid: number, chosen: number) => (chosen === 0 ? '' : (paid / chosen).toFixed(4));
 
-const CSV: { [C in StoreReportChart]: (rows: StoreSeries[C]) => string } = {
-  revenue: (rows) =>
+/** Each chart's CSV; `day` heads the day column, naming the club's zone the days are of. */
+const CSV: { [C in StoreReportChart]: (rows: StoreSeries[C], day: string) => string } = {
+  revenue: (rows, day) =>
     csvText(
-      ['Day (UTC)', ...STORE_PACKAGES.map((pkg) => `${pkg.name} (USD)`), 'Total (USD)'],
+      [day, ...STORE_PACKAGES.map((pkg) => `${pkg.name} (USD)`), 'Total (USD)'],
       rows.map((row) => [
         row.day,
         ...STORE_PACKAGES.map((pkg) => dollars(row[pkg.id])),
         dollars(row.total),
       ]),
     ),
-  members: (rows) =>
+  members: (rows, day) =>
     csvText(
-      ['Day (UTC)', 'New members'],
+      [day, 'New members'],
       rows.map((row) => [row.day, row.newMembers]),
     ),
-  vips: (rows) =>
+  vips: (rows, day) =>
     csvText(
-      ['Day (UTC)', 'Active VIPs at the end of the day'],
+      [day, 'Active VIPs at the end of the day'],
       rows.map((row) => [row.day, row.activeVips]),
     ),
-  conversion: (rows) => {
+  conversion: (rows, day) => {
     const total = conversionTotal(rows);
     return csvText(
-      ['Day (UTC)', 'Packages chosen', 'Paid', 'Paid of chosen'],
+      [day, 'Packages chosen', 'Paid', 'Paid of chosen'],
       [
         ...rows.map((row) => [row.day, row.chosen, row.paid, share(row.paid, row.chosen)]),
         ['Total', total.chosen, total.paid, share(total.paid, total.chosen)],
@@ -40,9 +41,13 @@ const CSV: { [C in StoreReportChart]: (rows: StoreSeries[C]) => string } = {
   },
 };
 
-/** One chart's rows as a CSV file's text. */
-export function storeReportCsv<C extends StoreReportChart>(chart: C, rows: StoreSeries[C]): string {
-  return CSV[chart](rows);
+/** One chart's rows as a CSV file's text; its days are those of the club's `timeZone`. */
+export function storeReportCsv<C extends StoreReportChart>(
+  chart: C,
+  rows: StoreSeries[C],
+  timeZone: string,
+): string {
+  return CSV[chart](rows, `Day (${timeZone})`);
 }
 
 export const storeReportFileName = (chart: StoreReportChart, range: ReportRange) =>

@@ -1,6 +1,6 @@
 import { STORE_PACKAGE_ID } from '@club/contracts';
 import { VIP_DAYS } from '../payments/store-packages.js';
-import { DAYS, END_OF_DAY, RANGE_END, RANGE_START, UTC_DAY } from './report-sql.js';
+import { DAYS, END_OF_DAY, RANGE_END, RANGE_START, CLUB_DAY } from './report-sql.js';
 
 /*
  * The store reports' SQL; parameters and days as in report-sql.ts. Each query answers one row
@@ -19,7 +19,7 @@ const PACKAGE_IDS = Object.values(STORE_PACKAGE_ID);
 export const REVENUE_SQL = `
 WITH ${DAYS},
 per_day AS (
-  SELECT ${UTC_DAY('p."createdAt"')} AS day,
+  SELECT ${CLUB_DAY('p."createdAt"')} AS day,
          ${PACKAGE_IDS.map((id) => `sum(p.amount) FILTER (WHERE p."packageId" = '${id}') AS "${id}"`).join(',\n         ')},
          sum(p.amount) AS total
   FROM payments p
@@ -36,7 +36,7 @@ ORDER BY days.day`;
 export const MEMBERS_SQL = `
 WITH ${DAYS},
 per_day AS (
-  SELECT ${UTC_DAY('u."createdAt"')} AS day, count(*)::int AS n
+  SELECT ${CLUB_DAY('u."createdAt"')} AS day, count(*)::int AS n
   FROM users u
   WHERE u.role = 'user' AND u."createdAt" >= ${RANGE_START} AND u."createdAt" < ${RANGE_END}
   GROUP BY 1
@@ -85,8 +85,8 @@ stretches AS (
 changes AS (
   SELECT day, sum(change) AS change
   FROM stretches,
-       LATERAL (VALUES (GREATEST(${UTC_DAY('starts_at')}, $1::date), 1),
-                       (${UTC_DAY(`(ends_at - interval '1 microsecond')`)}, -1)) AS c(day, change)
+       LATERAL (VALUES (GREATEST(${CLUB_DAY('starts_at')}, $1::date), 1),
+                       (${CLUB_DAY(`(ends_at - interval '1 microsecond')`)}, -1)) AS c(day, change)
   WHERE ends_at > ${FIRST_DAY_END}
   GROUP BY day
 )
@@ -99,7 +99,7 @@ ORDER BY days.day`;
 export const CONVERSION_SQL = `
 WITH ${DAYS},
 per_day AS (
-  SELECT ${UTC_DAY('c."createdAt"')} AS day, count(*)::int AS chosen,
+  SELECT ${CLUB_DAY('c."createdAt"')} AS day, count(*)::int AS chosen,
          count(p.id) FILTER (WHERE p.status IN ${PAID})::int AS paid
   FROM store_checkouts c
   -- A payment follows its checkout, so only payments since the range began can be one.

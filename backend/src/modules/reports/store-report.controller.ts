@@ -2,6 +2,7 @@ import { REPORT_TEXT, STORE_REPORT_TEXT } from '@club/contracts';
 import { Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ClubCalendar } from '../../common/club-calendar.js';
 import { AdminChatRoutes } from '../chat/admin-list-routes.js';
 import { ReportRangeQueryDto } from './dto/report-range-query.dto.js';
 import { StoreReportCsvQueryDto } from './dto/store-report-csv-query.dto.js';
@@ -15,17 +16,20 @@ const RANGE_PROBLEMS = Object.values(REPORT_TEXT).join('; ');
 /** The store's reports page (admins only): the charts' data, and each chart's as CSV. */
 @AdminChatRoutes()
 export class StoreReportController {
-  constructor(private readonly reports: StoreReportService) {}
+  constructor(
+    private readonly reports: StoreReportService,
+    private readonly calendar: ClubCalendar,
+  ) {}
 
   @Get('reports/store')
   @ApiOperation({
     summary:
-      'Revenue per package, new members, active VIPs and packages chosen vs paid, per UTC day',
+      "Revenue per package, new members, active VIPs and packages chosen vs paid, per day of the club's time zone (CLUB_TIME_ZONE)",
   })
   @ApiOkResponse({ type: StoreReportView })
   @ApiBadRequestResponse({ description: RANGE_PROBLEMS })
-  report(@Query() query: ReportRangeQueryDto): Promise<StoreReportView> {
-    return this.reports.report(reportRange(query));
+  async report(@Query() query: ReportRangeQueryDto): Promise<StoreReportView> {
+    return this.reports.report(reportRange(query, await this.calendar.today()));
   }
 
   @Get('reports/store.csv')
@@ -37,7 +41,7 @@ export class StoreReportController {
     @Query() query: StoreReportCsvQueryDto,
     @Res({ passthrough: true }) response: Response,
   ): Promise<string> {
-    const range = reportRange(query);
+    const range = reportRange(query, await this.calendar.today());
     const rows = await this.reports.series(query.chart, range);
     response.setHeader('Content-Type', 'text/csv; charset=utf-8');
     response.setHeader(
@@ -45,6 +49,6 @@ export class StoreReportController {
       `attachment; filename="${storeReportFileName(query.chart, range)}"`,
     );
     response.setHeader('Cache-Control', 'no-store');
-    return storeReportCsv(query.chart, rows);
+    return storeReportCsv(query.chart, rows, this.calendar.timeZone);
   }
 }

@@ -2,6 +2,7 @@ import type { StoreReportChart } from '@club/contracts';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { ClubCalendar } from '../../common/club-calendar.js';
 import type { ChatDepositsView } from '../payment-requests/dto/payment-request-views.js';
 import type {
   StoreConversionDayView,
@@ -12,6 +13,7 @@ import type {
 } from './dto/store-report-views.js';
 import { STORE_PACKAGES } from '../payments/store-packages.js';
 import type { ReportRange } from './report-range.js';
+import { reportParameters } from './report-sql.js';
 import {
   CHAT_DEPOSITS_SQL,
   CONVERSION_SQL,
@@ -35,13 +37,19 @@ const SQL: Record<StoreReportChart, string> = {
   conversion: CONVERSION_SQL,
 };
 
-/** The store's reports for a range of days, computed in SQL over payments, checkouts and users. */
+/**
+ * The store's reports for a range of the club's days, computed in SQL over payments, checkouts
+ * and users.
+ */
 @Injectable()
 export class StoreReportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly calendar: ClubCalendar,
+  ) {}
 
   series<C extends StoreReportChart>(chart: C, range: ReportRange): Promise<StoreSeries[C]> {
-    return this.dataSource.query<StoreSeries[C]>(SQL[chart], [range.from, range.to]);
+    return this.dataSource.query<StoreSeries[C]>(SQL[chart], this.parameters(range));
   }
 
   async report(range: ReportRange): Promise<StoreReportView> {
@@ -70,7 +78,7 @@ export class StoreReportService {
       paid: number;
       demoPaid: number;
       medianSecondsToPay: number | null;
-    }[] = await this.dataSource.query(CHAT_DEPOSITS_SQL, [range.from, range.to]);
+    }[] = await this.dataSource.query(CHAT_DEPOSITS_SQL, this.parameters(range));
     return {
       sent: row.sent,
       paid: row.paid,
@@ -79,6 +87,10 @@ export class StoreReportService {
       medianSecondsToPay:
         row.medianSecondsToPay === null ? null : Math.round(Number(row.medianSecondsToPay)),
     };
+  }
+
+  private parameters(range: ReportRange) {
+    return reportParameters(range, this.calendar.timeZone);
   }
 }
 

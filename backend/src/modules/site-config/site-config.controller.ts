@@ -18,10 +18,14 @@ export class SiteConfigController {
   @Get()
   @ApiOperation({
     summary:
-      'Public site settings: contact details, community links, poker club code, support hours, and which visitor chat widget to show (VISITOR_CHAT)',
+      "Public site settings: contact details, community links, poker club code, support hours, which visitor chat widget to show (VISITOR_CHAT) and the club's time zone (CLUB_TIME_ZONE)",
   })
   @ApiOkResponse({ type: SiteConfigView })
   async get(): Promise<SiteConfigView> {
-    return { ...(await this.settings.current()), visitorChat: this.config.visitorChat };
+    return {
+      ...(await this.settings.current()),
+      visitorChat: this.config.visitorChat,
+      clubTimeZone: this.config.clubTimeZone,
+    };
   }
 }

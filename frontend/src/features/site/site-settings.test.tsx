@@ -8,6 +8,7 @@ const STORED: SiteConfigView = {
   discordUrl: 'https://discord.gg/stored',
   pokerClubCode: '111222',
   visitorChat: 'guest',
+  clubTimeZone: 'UTC',
 };
 
 async function freshModule() {

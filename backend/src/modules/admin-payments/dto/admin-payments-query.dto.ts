@@ -26,13 +26,19 @@ export class AdminPaymentsQueryDto implements AdminPaymentsQuery {
   @IsIn(PACKAGE_IDS, { message: ADMIN_PAYMENTS_TEXT.packageInvalid })
   package?: StorePackageId;
 
-  @ApiPropertyOptional({ description: 'First UTC day, inclusive', example: '2026-11-01' })
+  @ApiPropertyOptional({
+    description: "First day, inclusive, of the club's time zone (CLUB_TIME_ZONE)",
+    example: '2026-11-01',
+  })
   @IsOptional()
   @Matches(ADMIN_PAYMENTS_DAY_PATTERN, { message: ADMIN_PAYMENTS_TEXT.fromInvalid })
   @IsString({ message: ADMIN_PAYMENTS_TEXT.fromInvalid })
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Last UTC day, inclusive', example: '2026-11-30' })
+  @ApiPropertyOptional({
+    description: "Last day, inclusive, of the club's time zone",
+    example: '2026-11-30',
+  })
   @IsOptional()
   @Matches(ADMIN_PAYMENTS_DAY_PATTERN, { message: ADMIN_PAYMENTS_TEXT.toInvalid })
   @IsString({ message: ADMIN_PAYMENTS_TEXT.toInvalid })

@@ -23,8 +23,14 @@ export class DeskReportView implements Contract.DeskReportView {
   @ApiProperty({ example: '2026-11-14' }) to: string;
   @ApiProperty({ type: [ReportDayView] }) days: ReportDayView[];
   @ApiProperty({ type: [ReportAdminView] }) admins: ReportAdminView[];
-  @ApiProperty({ type: [Number], description: '24 counts, 00:00 UTC first' })
+  @ApiProperty({
+    type: [Number],
+    description: "24 counts, 00:00 first, hours of the club's time zone",
+  })
   customerMessagesByHour: number[];
-  @ApiProperty({ type: [Number], description: '7 counts, Monday first' })
+  @ApiProperty({
+    type: [Number],
+    description: "7 counts, Monday first, weekdays of the club's time zone",
+  })
   customerMessagesByWeekday: number[];
 }

@@ -5,7 +5,8 @@ import { IsOptional, IsString, Matches } from 'class-validator';
 /** The days of a report: the desk's and the store's alike. */
 export class ReportRangeQueryDto implements ReportRangeQuery {
   @ApiPropertyOptional({
-    description: 'First UTC day, inclusive (default: 13 days before `to`)',
+    description:
+      "First day, inclusive, of the club's calendar (CLUB_TIME_ZONE; default: 13 days before `to`)",
     example: '2026-11-01',
   })
   @IsOptional()
@@ -14,7 +15,7 @@ export class ReportRangeQueryDto implements ReportRangeQuery {
   from?: string;
 
   @ApiPropertyOptional({
-    description: 'Last UTC day, inclusive (default: today)',
+    description: "Last day, inclusive (default: today in the club's time zone)",
     example: '2026-11-14',
   })
   @IsOptional()

@@ -9,4 +9,11 @@ export class SiteConfigView extends SiteSettingsView implements SiteConfigContra
       'Which support widget anonymous visitors get: the guest-named "Support" or the device-identified "Support Chat"',
   })
   visitorChat: VisitorChatKind;
+
+  @ApiProperty({
+    example: 'Europe/Berlin',
+    description:
+      "The club's IANA time zone (CLUB_TIME_ZONE): the days of the admin's reports and payment filters, and the zone the Payments section tells times in",
+  })
+  clubTimeZone: string;
 }
