@@ -6,7 +6,14 @@ export function formatAmount(cents: number, currency: string): string {
   }).format(cents / 100);
 }
 
-/** A moment as the admin's clock shows it, e.g. "Nov 22, 2026, 1:02 PM". */
-export function formatMoment(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/**
+ * A moment as clocks in the club's `timeZone` show it, e.g. "Nov 22, 2026, 1:02 PM": the day is
+ * the one the list's day filter counts it in, wherever the admin's browser is.
+ */
+export function formatMoment(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  });
 }

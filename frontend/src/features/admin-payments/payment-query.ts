@@ -36,6 +36,7 @@ export function paymentQueryOf(search: URLSearchParams): AdminPaymentsQuery {
   };
 }
 
+/** A real calendar day (UTC only as a calendar without zones: the server bounds it by the club's). */
 function isDay(text: string): boolean {
   if (!ADMIN_PAYMENTS_DAY_PATTERN.test(text) || text < '0001') return false;
   const time = Date.parse(`${text}T00:00:00Z`);

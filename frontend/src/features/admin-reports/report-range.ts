@@ -7,6 +7,10 @@ import {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * A day's number for comparing and counting days. UTC serves as a calendar without zones here:
+ * which instants a day holds is the server's business (the club's zone), not the browser's.
+ */
 function dayTime(text: string): number | undefined {
   if (!REPORT_DAY_PATTERN.test(text)) return undefined;
   const time = Date.parse(`${text}T00:00:00Z`);

@@ -51,8 +51,8 @@ describe('report summaries (the charts in words)', () => {
     const hours = Array<number>(24).fill(0);
     hours[9] = 1;
     hours[23] = 4;
-    expect(busySummary(report(hours, [2, 3, 0, 0, 0, 0, 0]))).toBe(
-      '5 customer messages; the busiest hour was 23:00–23:59 UTC with 4, the busiest weekday Tuesday with 3.',
+    expect(busySummary(report(hours, [2, 3, 0, 0, 0, 0, 0]), 'Pacific/Kiritimati')).toBe(
+      '5 customer messages; the busiest hour was 23:00–23:59 Pacific/Kiritimati with 4, the busiest weekday Tuesday with 3.',
     );
   });
 

@@ -53,7 +53,8 @@ export function backlogSummary(days: ReportDayView[]): string {
   return `${last.openAtEndOfDay} open at the end of ${last.day}; the most was ${highest.openAtEndOfDay} on ${highest.day}.`;
 }
 
-export function busySummary(report: DeskReportView): string {
+/** The busiest hour and weekday; hours are those of the club's `timeZone`, which it names. */
+export function busySummary(report: DeskReportView, timeZone: string): string {
   const byHour = report.customerMessagesByHour;
   const byWeekday = report.customerMessagesByWeekday;
   const total = byHour.reduce((sum, count) => sum + count, 0);
@@ -62,7 +63,7 @@ export function busySummary(report: DeskReportView): string {
   const weekday = byWeekday.indexOf(Math.max(...byWeekday));
   const messages = total === 1 ? 'customer message' : 'customer messages';
   return (
-    `${total} ${messages}; the busiest hour was ${hourLabel(hour)}–${hourLabel(hour).slice(0, 2)}:59 UTC ` +
+    `${total} ${messages}; the busiest hour was ${hourLabel(hour)}–${hourLabel(hour).slice(0, 2)}:59 ${timeZone} ` +
     `with ${byHour[hour]}, the busiest weekday ${WEEKDAYS[weekday]} with ${byWeekday[weekday]}.`
   );
 }

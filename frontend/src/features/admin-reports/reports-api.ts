@@ -6,7 +6,7 @@ import type {
 } from '@club/contracts';
 import { api } from '@/api/api';
 
-/** The admin reports for a range of UTC days (admins only). */
+/** The admin reports for a range of the club's days (CLUB_TIME_ZONE; admins only). */
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDeskReport: build.query<DeskReportView, ReportRangeQuery>({

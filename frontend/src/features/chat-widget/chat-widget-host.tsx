@@ -6,7 +6,7 @@ import { DeviceChatWidget } from './components/device-chat-widget';
 import { GuestChatWidget } from './components/guest-chat-widget';
 import { isPageWithoutWidget } from './chat-widget-pages';
 import { MemberChatWidget } from './components/member-chat-widget';
-import { useGetSiteConfigQuery } from './site-config-api';
+import { useGetSiteConfigQuery } from '@/api/site-config-api';
 
 /**
  * The floating support chat on every page: members get their account chat; anonymous

@@ -1,10 +1,15 @@
-import { ADMIN_PAYMENTS_TEXT, type AdminPaymentView } from '@club/contracts';
+import {
+  ADMIN_PAYMENTS_TEXT,
+  DEFAULT_SITE_SETTINGS,
+  type AdminPaymentView,
+  type SiteConfigView,
+} from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toast/toaster';
 import { renderWithProviders } from '@/test/render';
-import { stubFetch } from '@/test/stub-fetch';
+import { stubFetch as stubEveryFetch } from '@/test/stub-fetch';
 import { AdminPayments } from './admin-payments';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
@@ -43,6 +48,23 @@ const REFUNDED: AdminPaymentView = {
   status: 'refunded',
   refund: { ...PENDING.refund!, refundedAt: '2026-11-23T10:00:05.000Z' },
 };
+
+/** UTC+14: its day is rarely UTC's, nor the browser's (the tests' clock is not there). */
+const CLUB_TIME_ZONE = 'Pacific/Kiritimati';
+const SITE_CONFIG: SiteConfigView = {
+  ...DEFAULT_SITE_SETTINGS,
+  visitorChat: 'guest',
+  clubTimeZone: CLUB_TIME_ZONE,
+};
+
+/** Answers the site config (the club's zone) itself, and every other request by `handler`. */
+function stubFetch(handler: (request: Request) => Response) {
+  const payments = vi.fn(handler);
+  stubEveryFetch((request) =>
+    new URL(request.url).pathname === '/api/site-config' ? json(SITE_CONFIG) : payments(request),
+  );
+  return payments;
+}
 
 function render(route = '/admin/payments') {
   return renderWithProviders(
@@ -94,6 +116,32 @@ describe('AdminPayments', () => {
     expect(within(rows[1]).queryByRole('button', { name: 'Refund' })).toBeNull();
   });
 
+  it("tells dates and times in the club's time zone, whose days the filter counts", async () => {
+    stubFetch(() => json([PAYMENT, { ...REFUNDED, id: 'refunded' }]));
+    render();
+    const rows = await screen.findAllByTestId('payment-row');
+    // 10:00 UTC on 22 November is midnight starting the club's 23 November.
+    expect(rows[0]).toHaveTextContent('Nov 23, 2026, 12:00 AM (Pacific/Kiritimati)');
+    expect(rows[1]).toHaveTextContent('Nov 24, 2026, 12:00 AM by boss');
+    expect(screen.getByLabelText('From (Pacific/Kiritimati)')).toBeVisible();
+  });
+
+  it("waits for the club's time zone, and offers Retry when it cannot be read", async () => {
+    let fail = true;
+    stubEveryFetch((request) => {
+      if (new URL(request.url).pathname !== '/api/site-config') return json([PAYMENT]);
+      return fail
+        ? json({ statusCode: 500, message: 'Internal server error' }, 500)
+        : json(SITE_CONFIG);
+    });
+    render();
+    expect(await screen.findByText(/Could not load the club's time zone/)).toBeVisible();
+    expect(screen.queryByTestId('payment-row')).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('payment-row')).toHaveTextContent('Nov 23, 2026, 12:00 AM');
+  });
+
   it('says when nothing matches, and offers Retry when the list fails', async () => {
     let fail = true;
     stubFetch(() =>
@@ -112,7 +160,7 @@ describe('AdminPayments', () => {
     await screen.findByText('alice');
     await userEvent.click(screen.getByRole('combobox', { name: 'Package' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Premium Package' }));
-    await userEvent.type(screen.getByLabelText('From (UTC)'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('From (Pacific/Kiritimati)'), '2026-11-01');
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(router.state.location.search).toBe('?package=premium&from=2026-11-01');
 
@@ -126,12 +174,12 @@ describe('AdminPayments', () => {
     const fetchMock = stubFetch(() => json([]));
     const { router } = render('/admin/payments?from=2026-11-05&to=2026-11-01');
     expect(await screen.findByText(ADMIN_PAYMENTS_TEXT.order)).toBeVisible();
-    expect(screen.getByLabelText('To (UTC)')).toHaveAccessibleDescription(
+    expect(screen.getByLabelText('To (Pacific/Kiritimati)')).toHaveAccessibleDescription(
       ADMIN_PAYMENTS_TEXT.order,
     );
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    expect(screen.getByLabelText('To (UTC)')).toHaveFocus();
+    expect(screen.getByLabelText('To (Pacific/Kiritimati)')).toHaveFocus();
     expect(router.state.location.search).toBe('?from=2026-11-05&to=2026-11-01');
   });
 

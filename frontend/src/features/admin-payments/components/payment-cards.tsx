@@ -6,7 +6,7 @@ import { PaymentStatus } from './payment-status';
 import type { PaymentListProps } from './payments-table';
 
 /** The payments as cards, for a phone: one column, nothing wider than the screen. */
-export function PaymentCards({ payments, onRefund }: PaymentListProps) {
+export function PaymentCards({ payments, onRefund, timeZone }: PaymentListProps) {
   return (
     <Stack
       component="ul"
@@ -25,9 +25,9 @@ export function PaymentCards({ payments, onRefund }: PaymentListProps) {
             </Box>
             <PaymentMember payment={payment} />
             <Typography variant="body2" color="text.secondary">
-              {formatMoment(payment.createdAt)}
+              {formatMoment(payment.createdAt, timeZone)} ({timeZone})
             </Typography>
-            <PaymentStatus payment={payment} />
+            <PaymentStatus payment={payment} timeZone={timeZone} />
             <StripeId payment={payment} />
             <Box>
               <RefundButton payment={payment} onRefund={onRefund} />

@@ -18,12 +18,14 @@ type Filters = Pick<AdminPaymentsQuery, 'status' | 'package' | 'from' | 'to'>;
 interface PaymentFiltersFormProps {
   /** The filters the address holds now. */
   filters: Filters;
+  /** The club's time zone, whose days the filter counts. */
+  timeZone: string;
   /** New filters: the list starts again from its first page. */
   onApply: (filters: Filters) => void;
 }
 
-/** Status, package and a range of UTC days; "Show" puts them in the address. */
-export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps) {
+/** Status, package and a range of the club's days; "Show" puts them in the address. */
+export function PaymentFiltersForm({ filters, timeZone, onApply }: PaymentFiltersFormProps) {
   const [status, setStatus] = useState<PaymentStatus | ''>(filters.status ?? '');
   const [packageId, setPackageId] = useState<StorePackageId | ''>(filters.package ?? '');
   const [from, setFrom] = useState(filters.from ?? '');
@@ -92,7 +94,7 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
         ))}
       </TextField>
       <TextField
-        label="From (UTC)"
+        label={`From (${timeZone})`}
         type="date"
         size="small"
         value={from}
@@ -103,7 +105,7 @@ export function PaymentFiltersForm({ filters, onApply }: PaymentFiltersFormProps
         sx={{ flex: '1 1 9rem', maxWidth: 200 }}
       />
       <TextField
-        label="To (UTC)"
+        label={`To (${timeZone})`}
         type="date"
         size="small"
         value={to}

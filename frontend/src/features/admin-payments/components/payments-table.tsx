@@ -8,16 +8,18 @@ import { PaymentStatus } from './payment-status';
 export interface PaymentListProps {
   payments: AdminPaymentView[];
   onRefund: (payment: AdminPaymentView) => void;
+  /** The club's time zone, which every date and time shown is in. */
+  timeZone: string;
 }
 
 /** The payments as a table, for wide screens. */
-export function PaymentsTable({ payments, onRefund }: PaymentListProps) {
+export function PaymentsTable({ payments, onRefund, timeZone }: PaymentListProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Payments">
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
+            <TableCell>Date ({timeZone})</TableCell>
             <TableCell>Member</TableCell>
             <TableCell>Package</TableCell>
             <TableCell align="right">Amount</TableCell>
@@ -29,14 +31,17 @@ export function PaymentsTable({ payments, onRefund }: PaymentListProps) {
         <TableBody>
           {payments.map((payment) => (
             <TableRow key={payment.id} data-testid="payment-row">
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatMoment(payment.createdAt)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {' '}
+                {formatMoment(payment.createdAt, timeZone)}
+              </TableCell>
               <TableCell>
                 <PaymentMember payment={payment} />
               </TableCell>
               <TableCell>{payment.packageName}</TableCell>
               <TableCell align="right">{formatAmount(payment.amount, payment.currency)}</TableCell>
               <TableCell>
-                <PaymentStatus payment={payment} />
+                <PaymentStatus payment={payment} timeZone={timeZone} />
               </TableCell>
               <TableCell>
                 <StripeId payment={payment} />

@@ -4,13 +4,14 @@ import { busySummary, hourLabel, WEEKDAYS } from '../report-summaries';
 import { ChartCard } from './chart-card';
 import { CHART_HEIGHT } from './chart-layout';
 
-export function BusyHoursChart({ report }: { report: DeskReportView }) {
+/** Customer messages by hour and weekday, both of the club's `timeZone`. */
+export function BusyHoursChart({ report, timeZone }: { report: DeskReportView; timeZone: string }) {
   const hours = report.customerMessagesByHour;
   const weekdays = report.customerMessagesByWeekday;
   return (
     <ChartCard
-      title="Busiest hours (customer messages, UTC)"
-      summary={busySummary(report)}
+      title={`Busiest hours (customer messages, ${timeZone})`}
+      summary={busySummary(report, timeZone)}
       table={{
         columns: ['Hour or weekday', 'Customer messages'],
         rows: [

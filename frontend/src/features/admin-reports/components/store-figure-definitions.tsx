@@ -2,14 +2,14 @@ import { REPORT_MAX_DAYS } from '@club/contracts';
 import { Box, Typography } from '@mui/material';
 
 /** What each store figure means, in plain words (docs/decisions.md has the approximations). */
-export function StoreFigureDefinitions() {
+export function StoreFigureDefinitions({ timeZone }: { timeZone: string }) {
   return (
     <Box component="section" aria-label="What the figures mean">
       <Typography variant="subtitle2" component="h2">
         What the figures mean
       </Typography>
       <Typography component="ul" variant="body2" color="text.secondary" sx={{ pl: 2.5, my: 0.5 }}>
-        <li>Days are UTC; amounts are US dollars.</li>
+        <li>Days are the club&apos;s, in its time zone ({timeZone}); amounts are US dollars.</li>
         <li>
           Revenue: payments Stripe took for a package, on the day they were paid; a refunded payment
           does not count (one whose refund is still pending does).
