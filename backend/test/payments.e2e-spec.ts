@@ -50,13 +50,29 @@ describe('GET /api/store/packages', () => {
           popular: false,
         }),
       ]);
-      expect(response.body.packages[1].features).toEqual([
-        '30 days VIP access',
-        'Priority support',
-        'Advanced analytics',
-        'VIP chat channels',
-        'Exclusive events',
-        'Merchandise discounts',
+      expect(response.body.packages.map((pkg: { features: string[] }) => pkg.features)).toEqual([
+        [
+          'Premium tournaments',
+          'Prize pool participation',
+          'Tournament statistics',
+          'Leaderboard tracking',
+        ],
+        [
+          '30 days VIP access',
+          'Priority support',
+          'Advanced analytics',
+          'VIP chat channels',
+          'Exclusive events',
+          'Merchandise discounts',
+        ],
+        [
+          'Everything in VIP',
+          'Private rooms access',
+          '1-on-1 coaching session',
+          'Exclusive merchandise',
+          'Direct support line',
+          'Event invitations',
+        ],
       ]);
     } finally {
       await t.close();

@@ -66,8 +66,12 @@ describe('routes', () => {
     async (path) => {
       await renderRoute(path);
 
-      expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
+      expect(await screen.findByRole('tab', { name: 'Sign In' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       expect(screen.getByRole('tab', { name: 'Join Club' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     },
   );
 

@@ -76,16 +76,23 @@ describe('AuthScreen', () => {
     expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
-  it('shows the registration validation messages', async () => {
+  it('shows the registration validation messages and sends nothing while they stand', async () => {
+    const fetchMock = stubFetch(() => Response.json(user, { status: 201 }));
     renderAuth('/auth?tab=register');
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getAllByText('Required')).toHaveLength(4);
     expect(screen.getByText(TERMS_CONSENT_TEXT.required)).toBeInTheDocument();
 
+    await userEvent.type(screen.getByLabelText('Username'), 'starlord');
+    await userEvent.type(screen.getByLabelText('Email'), 'star@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'hunter22');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'hunter23');
     expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    await userEvent.click(consentBox());
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(screen.getByText("Passwords don't match")).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('registers without confirmPassword and empty optional fields', async () => {
@@ -209,6 +216,7 @@ describe('AuthScreen', () => {
     expect(within(toast).getByText('Login failed')).toBeInTheDocument();
     expect(within(toast).getByText('Invalid username or password')).toBeInTheDocument();
     expect(toast).not.toHaveTextContent(/401|statusCode|[{}]/);
+    expect(screen.getByLabelText('Username')).toHaveValue('starlord');
   });
 
   it('says when to try again after too many attempts', async () => {

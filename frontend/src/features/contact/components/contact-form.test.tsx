@@ -184,6 +184,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Error')).toBeInTheDocument();
     expect(screen.getByText('Failed to send message. Please try again.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Nova Star');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('nova@example.com');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Hello there');
     expect(selectSupportChatRequest(store.getState())).toBeNull();
     expect(window.sessionStorage.getItem('draft:contact')).toContain('Hello there');

@@ -195,6 +195,25 @@ describe('ProductDetail', () => {
     );
   });
 
+  it('shows a single price and every variant when there are 6 or fewer', async () => {
+    const cap: ProductView = {
+      ...tee,
+      id: 'cap',
+      variants: ['Black', 'Navy', 'White'].map((color, index) => ({
+        id: index + 1,
+        title: color,
+        price: 2800,
+        options: { Color: color },
+      })),
+    };
+    serve(() => json([cap]));
+    renderWithProviders(<ProductDetail productId="cap" />);
+    expect(await screen.findByTestId('product-price')).toHaveTextContent(/^\$28\.00$/);
+    expect(screen.getByText('3 variants')).toBeInTheDocument();
+    expect(screen.getAllByTestId('product-variant')).toHaveLength(3);
+    expect(screen.queryByText(/more variant/)).toBeNull();
+  });
+
   it('shows a single price, the description fallback and the picture placeholder', async () => {
     serve(() => json([{ ...bare, variants: [{ id: 1, title: 'One', price: 990, options: {} }] }]));
     renderWithProviders(<ProductDetail productId="bare" />);

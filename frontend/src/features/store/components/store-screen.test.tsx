@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/toast/toaster';
@@ -64,20 +64,47 @@ async function renderStore() {
   return screen.findByRole('button', { name: 'Purchase VIP Access' });
 }
 
+/** Stripe.js, which the card form loads from Stripe's servers (jsdom fetches no script). */
+const STRIPE_JS = 'script[src^="https://js.stripe.com/"]';
+
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
+
+/** Stripe's servers cannot be reached: its script fails to load, and so does the one retry. */
+async function refuseStripeJs() {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>(`${STRIPE_JS}:not([data-refused])`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    script.dataset.refused = 'true';
+    script.dispatchEvent(new Event('error'));
+  }
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
   window.sessionStorage.clear();
+  for (const script of document.querySelectorAll(STRIPE_JS)) script.remove();
 });
 
 describe('StoreScreen', () => {
-  it('shows the demo notice and the packages, the popular one marked', async () => {
+  it("shows the demo notice and the server's packages, the popular one marked", async () => {
     serveStore(() => json({ clientSecret: 'x' }));
     await renderStore();
     expect(screen.getByTestId('demo-mode-notice')).toHaveTextContent('Demo Mode');
+    for (const [id, price] of [
+      ['tournament', '$25'],
+      ['vip', '$50'],
+    ]) {
+      const card = within(screen.getByTestId(`package-${id}`));
+      const pkg = catalogue.packages.find((candidate) => candidate.id === id)!;
+      expect(card.getByRole('heading', { name: pkg.name })).toBeInTheDocument();
+      expect(card.getByText(price)).toBeInTheDocument();
+      for (const feature of pkg.features) expect(card.getByText(feature)).toBeInTheDocument();
+    }
     expect(within(screen.getByTestId('package-vip')).getByText('Most Popular')).toBeInTheDocument();
-    expect(within(screen.getByTestId('package-tournament')).getByText('$25')).toBeInTheDocument();
+    expect(screen.getAllByText('Most Popular')).toHaveLength(1);
   });
 
   it('answers a demo package with the Demo Mode toast and no payment call', async () => {
@@ -85,7 +112,13 @@ describe('StoreScreen', () => {
     await renderStore();
     await userEvent.click(screen.getByRole('button', { name: 'Purchase Tournament Entry' }));
     expect(await within(notifications()).findByText('Demo Mode')).toBeInTheDocument();
+    expect(
+      within(notifications()).getByText(
+        'This is a demo store page. Real payments need products and prices created in the Stripe dashboard.',
+      ),
+    ).toBeInTheDocument();
     expect(paymentCalls(fetchMock)).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Complete Your Purchase' })).toBeNull();
   });
 
   it("shows the server's {error} in the Error toast", async () => {
@@ -122,6 +155,27 @@ describe('StoreScreen', () => {
       'href',
       '/subscription',
     );
+  });
+
+  it('says the payment form is unavailable when Stripe.js cannot be loaded, and tries again', async () => {
+    serveStore(() => json({ clientSecret: 'pi_1_secret_2' }));
+    const button = await renderStore();
+    await userEvent.click(button);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complete Your Purchase' }),
+    ).toBeInTheDocument();
+
+    await refuseStripeJs();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment form unavailable');
+    expect(screen.getByRole('link', { name: 'Back to Store' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      screen.getByRole('progressbar', { name: 'Loading the payment form' }),
+    ).toBeInTheDocument();
   });
 
   it("keeps a signed-out visitor's chosen package through sign-in, to continue with one click", async () => {
