@@ -149,8 +149,3 @@ export async function useFakeStripeJs(page: Page) {
     route.fulfill({ response: await route.fetch({ url: `${stub}${pathname}${search}` }) });
   });
 }
-
-/** Stripe.js cannot be reached, as when the browser is offline. */
-export async function blockStripeJs(page: Page) {
-  await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
-}

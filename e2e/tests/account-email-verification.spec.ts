@@ -115,8 +115,3 @@ test('a member changes the address on the account page: the new one counts once 
   await expect(section.getByText(EMAIL_VERIFICATION_TEXT.pending(newEmail))).toHaveCount(0);
   await expect(page.getByRole('heading', { name: ACCOUNT_TEXT.title })).toBeVisible();
 });
-
-test('the confirmation page says what to do without a token', async ({ page }) => {
-  await page.goto('/verify-email');
-  await expect(page.getByText(EMAIL_VERIFICATION_TEXT.linkMissing)).toBeVisible();
-});

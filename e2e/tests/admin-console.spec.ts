@@ -1,6 +1,5 @@
 import { DEFAULT_SITE_SETTINGS, SITE_SETTINGS_TEXT } from '@club/contracts';
 import type { Page } from '@playwright/test';
-import { registerViaApi } from '../support/accounts';
 import { expect, test } from '../support/chat-fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -114,31 +113,6 @@ test.describe('admin console', () => {
         data: DEFAULT_SITE_SETTINGS,
       });
       expect(restored.ok(), await restored.text()).toBe(true);
-    }
-  });
-
-  test('a member is refused on every admin page, and sees no console navigation', async ({
-    page,
-  }) => {
-    await registerViaApi(page);
-    for (const { path } of SECTIONS) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-      await expect(
-        page.getByText("You don't have permission to access the admin chat panel."),
-      ).toBeVisible();
-      await expect(consoleNav(page)).toHaveCount(0);
-    }
-    await expect(page.getByRole('textbox', { name: 'Discord link' })).toHaveCount(0);
-    const refused = await page.request.get('/api/admin/site-settings');
-    expect(refused.status()).toBe(403);
-  });
-
-  test('an anonymous visitor is asked to sign in on every admin page', async ({ page }) => {
-    for (const { path } of SECTIONS) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-      await expect(consoleNav(page)).toHaveCount(0);
     }
   });
 });

@@ -28,26 +28,6 @@ async function chipColour(chip: Locator): Promise<'green' | 'yellow' | 'gray' | 
   return colour;
 }
 
-test.describe('admin chat inbox: access', () => {
-  test('asks anonymous visitors to log in', async ({ page }) => {
-    await page.goto('/admin/chat');
-    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
-    await expect(page.getByText('Please log in to access the admin panel.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
-  });
-
-  test('turns members away with a way back home', async ({ page }) => {
-    await registerViaApi(page);
-    await page.goto('/admin/chat');
-    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-    await expect(
-      page.getByText("You don't have permission to access the admin chat panel."),
-    ).toBeVisible();
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
-  });
-});
-
 test.describe('admin chat inbox', () => {
   // Two browsers and dozens of conversations a test, on a 2-core machine running two workers.
   test.describe.configure({ timeout: 120_000 });

@@ -114,11 +114,4 @@ test.describe('desk reports', () => {
     await expect(admin.getByRole('table', { name: 'Per admin' })).toBeVisible();
     expect(await noSidewaysScroll(admin)).toBe(true);
   });
-
-  test('a member is refused', async ({ page }) => {
-    await registerViaApi(page);
-    await page.goto('/admin/reports');
-    await expect(page.getByText('Access Denied')).toBeVisible();
-    await expect(page.getByRole('region', { name: STARTED })).toHaveCount(0);
-  });
 });
