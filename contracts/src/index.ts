@@ -14,6 +14,7 @@ export * from './http.js';
 export * from './limits.js';
 export * from './merchandise.js';
 export * from './message-length.js';
+export * from './message-delivery.js';
 export * from './password-reset.js';
 export * from './payment-requests.js';
 export * from './product-rules.js';

@@ -4,6 +4,7 @@ import type { PaymentRequestView } from '@club/contracts';
 import { api } from '@/api/api';
 import { mergeMessages, type ChatMessage } from '@/realtime/chat-message';
 import { sendMessage } from '@/realtime/send-message';
+import { plainSendFailure } from '@/realtime/send-refused-error';
 import { cachedDataOf } from './cached-data';
 import {
   CHAT_CHANNELS,
@@ -19,9 +20,6 @@ import { streamMessagesIntoCache } from './stream-messages';
 
 export interface ChatSend extends OutgoingMessage {
   channel: ChatChannel;
-  clientMessageId?: string;
-  /** Support's replies show at once under this sender, and go again if refused. */
-  optimisticSenderId?: string;
 }
 
 /** Adds messages to a conversation's cached list, by the channel's rule for duplicates. */
@@ -87,11 +85,12 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatMessages'] }).i
     }),
     /**
      * Stores a message: over the socket where the channel sends that way and one is connected,
-     * else with the channel's plain request. The stored copy joins the cached messages.
+     * else with the channel's plain request, both under the message's one clientMessageId. The
+     * stored copy joins the cached messages.
      */
     sendChatMessage: build.mutation<ChatMessage, ChatSend>({
       async queryFn(send, { dispatch }, _extraOptions, baseQuery) {
-        const { channel, clientMessageId, optimisticSenderId: _sender, ...message } = send;
+        const { channel, ...message } = send;
         const description = CHAT_CHANNELS[channel];
         const plainRequest = async () => {
           const result = await baseQuery(description.sendRequest(message));
@@ -109,31 +108,18 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatMessages'] }).i
               imageUrl: message.imageUrl,
               isFromAdmin: !description.readsSupportMessages,
               username: channel === 'guest' ? message.visitor : undefined,
-              clientMessageId,
+              clientMessageId: message.clientMessageId,
             },
             plainRequest,
           );
           return { data: 'message' in sent ? sent.message : sent };
         } catch (error) {
-          return { error: error as never };
+          return { error: plainSendFailure(error) as never };
         }
       },
-      async onQueryStarted(send, { dispatch, queryFulfilled }) {
-        const ref = { channel: send.channel, conversationId: send.conversationId };
-        const acknowledged = send.clientMessageId ? [send.clientMessageId] : [];
-        const patch = send.optimisticSenderId
-          ? dispatch(
-              chatApi.util.updateQueryData('getChatMessages', ref, (draft) =>
-                mergeMessages(draft, [optimisticMessage(send, send.optimisticSenderId ?? '')]),
-              ),
-            )
-          : undefined;
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(addMessage(ref, data, acknowledged));
-        } catch {
-          patch?.undo();
-        }
+      async onQueryStarted({ channel, conversationId }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => undefined);
+        if (result) dispatch(addMessage({ channel, conversationId }, result.data));
       },
     }),
     /** An image with its caption, stored as one message (the visitor channels). */
@@ -175,29 +161,10 @@ export const chatApi = api.enhanceEndpoints({ addTagTypes: ['ChatMessages'] }).i
   }),
 });
 
-function addMessage(ref: ChatRef, message: ChatMessage, acknowledged: readonly string[] = []) {
+function addMessage(ref: ChatRef, message: ChatMessage) {
   return chatApi.util.updateQueryData('getChatMessages', ref, (draft) =>
-    mergeMessages(draft, withNew(ref.channel, draft, [message]), acknowledged),
+    mergeMessages(draft, withNew(ref.channel, draft, [message])),
   );
-}
-
-let optimisticCount = 0;
-
-/** Shown until the stored copy arrives; a negative id marks it as pending. */
-function optimisticMessage(send: ChatSend, senderId: string): ChatMessage {
-  optimisticCount += 1;
-  return {
-    id: -(Date.now() * 1000 + (optimisticCount % 1000)),
-    conversationId: send.conversationId,
-    senderId,
-    content: send.content,
-    messageType: send.imageUrl ? 'image' : 'text',
-    imageUrl: send.imageUrl,
-    isFromAdmin: true,
-    readAt: null,
-    createdAt: new Date().toISOString(),
-    clientMessageId: send.clientMessageId,
-  };
 }
 
 export const {

@@ -19,9 +19,13 @@ export interface ChatRef {
   conversationId: string;
 }
 
-/** A message to store: its text, and the URL of an image already uploaded (or null). */
+/**
+ * A message to store: its text, the URL of an image already uploaded (or null), and the id its
+ * writer's browser gave it, which every attempt carries (`IdempotentSend`).
+ */
 export interface OutgoingMessage {
   conversationId: string;
+  clientMessageId: string;
   content: string;
   imageUrl: string | null;
   /** The visitor channels: the guest name or device id the visitor writes as. */
@@ -31,6 +35,7 @@ export interface OutgoingMessage {
 /** An image sent with its caption in one request that stores the message (the visitor channels). */
 export interface AttachedImage {
   conversationId: string;
+  clientMessageId: string;
   image: File;
   caption: string;
   visitor?: string;
@@ -70,6 +75,7 @@ const memberMessageRequest = (message: OutgoingMessage, isFromAdmin: boolean): F
     messageType: messageType(message.imageUrl),
     imageUrl: message.imageUrl,
     isFromAdmin,
+    clientMessageId: message.clientMessageId,
   },
 });
 
@@ -94,15 +100,21 @@ export const CHAT_CHANNELS: Record<ChatChannel, ChannelDescription> = {
     withoutDuplicates,
     markReadPath: (id) => `/chat-conversations/${id}/mark-read`,
     sendsOverSocket: true,
-    sendRequest: ({ conversationId, content, visitor }) => ({
+    sendRequest: ({ conversationId, content, visitor, clientMessageId }) => ({
       url: `/chat-conversations/${conversationId}/messages`,
       method: 'POST',
-      body: { content, messageType: 'text', isFromAdmin: false, username: visitor },
+      body: {
+        content,
+        messageType: 'text',
+        isFromAdmin: false,
+        username: visitor,
+        clientMessageId,
+      },
     }),
-    attachRequest: ({ conversationId, image, caption }) => ({
+    attachRequest: ({ conversationId, image, caption, clientMessageId }) => ({
       url: '/chat-upload-image',
       method: 'POST',
-      body: imageForm(image, { conversationId, caption }),
+      body: imageForm(image, { conversationId, caption, clientMessageId }),
     }),
   },
   device: {
@@ -111,7 +123,7 @@ export const CHAT_CHANNELS: Record<ChatChannel, ChannelDescription> = {
     messagesPath: (id) => `/anonymous-chat/conversations/${id}/messages`,
     markReadPath: (id) => `/anonymous-chat/conversations/${id}/mark-read`,
     sendsOverSocket: false,
-    sendRequest: ({ conversationId, content, visitor }) => ({
+    sendRequest: ({ conversationId, content, visitor, clientMessageId }) => ({
       url: '/anonymous-chat/messages',
       method: 'POST',
       body: {
@@ -121,12 +133,18 @@ export const CHAT_CHANNELS: Record<ChatChannel, ChannelDescription> = {
         messageType: 'text',
         isFromAdmin: false,
         adminSenderId: null,
+        clientMessageId,
       },
     }),
-    attachRequest: ({ conversationId, image, caption, visitor }) => ({
+    attachRequest: ({ conversationId, image, caption, visitor, clientMessageId }) => ({
       url: '/anonymous-chat/upload-image',
       method: 'POST',
-      body: imageForm(image, { conversationId, deviceId: visitor, content: caption }),
+      body: imageForm(image, {
+        conversationId,
+        deviceId: visitor,
+        content: caption,
+        clientMessageId,
+      }),
     }),
   },
   'admin-user': {
@@ -143,10 +161,16 @@ export const CHAT_CHANNELS: Record<ChatChannel, ChannelDescription> = {
     messagesPath: (id) => `${adminVisitorPath(id)}/messages`,
     markReadPath: (id) => `${adminVisitorPath(id)}/mark-read`,
     sendsOverSocket: true,
-    sendRequest: ({ conversationId, content, imageUrl }) => ({
+    sendRequest: ({ conversationId, content, imageUrl, clientMessageId }) => ({
       url: '/admin/anonymous-chat/messages',
       method: 'POST',
-      body: { conversationId, content, messageType: messageType(imageUrl), imageUrl },
+      body: {
+        conversationId,
+        content,
+        messageType: messageType(imageUrl),
+        imageUrl,
+        clientMessageId,
+      },
     }),
   },
 };

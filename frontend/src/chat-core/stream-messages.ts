@@ -65,11 +65,8 @@ export async function streamMessagesIntoCache(stream: MessageStream): Promise<vo
     ) {
       return;
     }
-    const acknowledged = event.clientMessageId ? [event.clientMessageId] : [];
     stream.updateCachedData((draft) =>
-      stream.isDuplicate?.(draft, event.message)
-        ? mergeMessages(draft, [], acknowledged)
-        : mergeMessages(draft, [event.message], acknowledged),
+      stream.isDuplicate?.(draft, event.message) ? draft : mergeMessages(draft, [event.message]),
     );
   };
 

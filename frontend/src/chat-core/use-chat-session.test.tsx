@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UserView } from '@club/contracts';
+import { DELIVERY_TEXT, type UserView } from '@club/contracts';
 import { useDeviceChat } from '@/features/chat-widget/use-device-chat';
 import { useGuestChat } from '@/features/chat-widget/use-guest-chat';
 import { UNREAD_KEY } from '@/features/chat-widget/visitor-chat-keys';
@@ -11,6 +11,7 @@ import { chatMessage } from '@/test/chat-message-fixture';
 import { connectedSocket, FakeSocket, storeAndSocketPerTest } from '@/test/realtime-harness';
 
 const CONVERSATION_ID = '7f1d2c3b-0000-4000-8000-000000000001';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const message = (id: number, fields: Partial<ChatMessage> = {}) =>
   chatMessage(id, {
@@ -39,8 +40,11 @@ interface Recorded {
   body: unknown;
 }
 
-/** Answers the chat routes like the server; every request is recorded with its JSON body. */
-function stubServer(routes: Record<string, (request: Request) => unknown>) {
+/**
+ * Answers the chat routes like the server (a route's Response as it is, anything else as JSON);
+ * every request is recorded with its JSON body.
+ */
+function stubServer(routes: Record<string, (body: Record<string, unknown>) => unknown>) {
   const requests: Recorded[] = [];
   stubFetch(async (request) => {
     const url = new URL(request.url);
@@ -54,7 +58,8 @@ function stubServer(routes: Record<string, (request: Request) => unknown>) {
     });
     const route = routes[`${request.method} ${url.pathname}`];
     if (!route) return new Response('Not found', { status: 404 });
-    return Response.json(route(request));
+    const answer = route(text ? (JSON.parse(text) as Record<string, unknown>) : {});
+    return answer instanceof Response ? answer : Response.json(answer);
   });
   return requests;
 }
@@ -128,12 +133,12 @@ describe('the device widget session', () => {
     const { result } = renderHook(() => useDeviceChat(true), { wrapper });
     await waitFor(() => expect(result.current.conversation?.id).toBe(CONVERSATION_ID));
 
-    let sent = false;
-    await act(async () => {
-      sent = await result.current.send({ text: '  hello ', image: null }, () => undefined);
-    });
+    act(() => result.current.send({ text: '  hello ', image: null }));
+    expect(result.current.messages).toMatchObject([
+      { content: 'hello', isFromAdmin: false, delivery: { state: 'sending' } },
+    ]);
 
-    expect(sent).toBe(true);
+    await waitFor(() => expect(result.current.messages.map((item) => item.id)).toEqual([5]));
     const post = requests.find((request) => request.path === '/api/anonymous-chat/messages');
     expect(post?.body).toEqual({
       conversationId: CONVERSATION_ID,
@@ -142,15 +147,56 @@ describe('the device widget session', () => {
       messageType: 'text',
       isFromAdmin: false,
       adminSenderId: null,
+      clientMessageId: expect.stringMatching(UUID),
     });
-    expect(result.current.messages.map((item) => item.content)).toEqual(['hello']);
+    expect(result.current.messages[0].delivery).toBeUndefined();
+  });
+
+  it('keeps a message whose answer was lost, and Retry sends it again under the same id', async () => {
+    const stored = (body: Record<string, unknown>) =>
+      message(6, {
+        isFromAdmin: false,
+        content: String(body.content),
+        senderId: 'device',
+        clientMessageId: String(body.clientMessageId),
+      });
+    let answers = 0;
+    const requests = stubServer({
+      'POST /api/anonymous-chat/conversation': () => visitorConversation('device'),
+      [`GET ${messagesPath}`]: () => [],
+      // The server stores the first attempt, but its answer never arrives (a gateway error).
+      'POST /api/anonymous-chat/messages': (body) => {
+        answers += 1;
+        return answers === 1 ? new Response('Bad gateway', { status: 502 }) : stored(body);
+      },
+    });
+    const { result } = renderHook(() => useDeviceChat(true), { wrapper });
+    await waitFor(() => expect(result.current.conversation?.id).toBe(CONVERSATION_ID));
+
+    act(() => result.current.send({ text: 'Is anyone there?', image: null }));
+    await waitFor(() =>
+      expect(result.current.messages[0].delivery).toEqual({
+        state: 'failed',
+        reason: DELIVERY_TEXT.unconfirmed,
+      }),
+    );
+    const failed = result.current.messages[0].clientMessageId!;
+
+    act(() => result.current.retry(failed));
+    await waitFor(() => expect(result.current.messages.map((item) => item.id)).toEqual([6]));
+    const posts = requests.filter((request) => request.path === '/api/anonymous-chat/messages');
+    expect(posts.map((post) => (post.body as { clientMessageId: string }).clientMessageId)).toEqual(
+      [failed, failed],
+    );
+    expect(result.current.messages[0]).toMatchObject({ content: 'Is anyone there?' });
+    expect(result.current.messages[0].delivery).toBeUndefined();
   });
 });
 
 describe('the guest widget session', () => {
   const messagesPath = `/api/chat-conversations/${CONVERSATION_ID}/messages`;
 
-  function guestServer(more: Record<string, (request: Request) => unknown> = {}) {
+  function guestServer(more: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
     localStorage.setItem('chatIdentity', 'Nova');
     return stubServer({
       ...more,
@@ -189,17 +235,16 @@ describe('the guest widget session', () => {
     const { result } = renderHook(() => useGuestChat(true), { wrapper });
     await waitFor(() => expect(result.current.conversation?.id).toBe(CONVERSATION_ID));
 
-    await act(async () => {
-      await result.current.send({ text: 'hi', image: null }, () => undefined);
-    });
+    act(() => result.current.send({ text: 'hi', image: null }));
 
+    await waitFor(() => expect(result.current.messages.map((item) => item.id)).toEqual([9]));
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       content: 'hi',
       messageType: 'text',
       isFromAdmin: false,
       username: 'Nova',
+      clientMessageId: expect.stringMatching(UUID),
     });
-    expect(result.current.messages.map((item) => item.id)).toEqual([9]);
 
     const socket = FakeSocket.last!;
     act(() => {
@@ -212,6 +257,58 @@ describe('the guest widget session', () => {
     expect(result.current.deleted).toBe(true);
     expect(result.current.conversation).toBeNull();
   });
+  it('sends again, same id, once back online what the dropped socket never confirmed', async () => {
+    const requests = guestServer({
+      [`POST ${messagesPath}`]: (body) =>
+        message(9, {
+          isFromAdmin: false,
+          content: String(body.content),
+          senderId: 'Nova',
+          clientMessageId: String(body.clientMessageId),
+        }),
+    });
+    const { result } = renderHook(() => useGuestChat(true), { wrapper });
+    const socket = await connectedSocket({ type: 'auth_success', visitor: true });
+    await waitFor(() => expect(result.current.conversation?.id).toBe(CONVERSATION_ID));
+
+    act(() => result.current.send({ text: 'Still there?', image: null }));
+    await waitFor(() => expect(socket.sent.at(-1)).toMatchObject({ type: 'send_message' }));
+    const frame = socket.sent.at(-1) as { clientMessageId: string; content: string };
+    expect(frame).toMatchObject({
+      content: 'Still there?',
+      clientMessageId: expect.stringMatching(UUID),
+    });
+    expect(result.current.messages.at(-1)?.delivery).toEqual({ state: 'sending' });
+
+    // The connection drops before the server's acknowledgement.
+    act(() => {
+      socket.readyState = 3;
+      socket.onclose?.({ code: 1006 });
+    });
+    await waitFor(() =>
+      expect(result.current.messages.at(-1)?.delivery).toEqual({
+        state: 'failed',
+        reason: DELIVERY_TEXT.unconfirmed,
+      }),
+    );
+
+    // Back online: the socket is not back yet, so a plain request takes it, with the same id.
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(result.current.messages.map((item) => item.id)).toEqual([9]));
+    const posts = requests.filter((request) => request.method === 'POST');
+    expect(posts.map((post) => (post.body as { clientMessageId: string }).clientMessageId)).toEqual(
+      [frame.clientMessageId],
+    );
+    expect(result.current.messages[0].delivery).toBeUndefined();
+
+    // The socket's return sends nothing again: the message is stored.
+    const next = await connectedSocket({ type: 'auth_success', visitor: true });
+    expect(next).not.toBe(socket);
+    expect(next.sent.filter((sent) => sent.type === 'send_message')).toEqual([]);
+  });
+
   it('becomes the member once another tab signed in and took this chat into theirs', async () => {
     const member = { id: 'u1', username: 'ada', firstName: 'Ada', lastName: null };
     const requests = guestServer({ 'GET /api/user': () => member });
@@ -254,13 +351,14 @@ describe('the member widget session', () => {
     const { result } = renderHook(() => useMemberChat(member, true), { wrapper });
     expect(result.current.chatAs).toBe('Ada');
 
-    let failure = '';
-    await act(async () => {
-      await result.current.send({ text: 'help', image: null }, (text) => {
-        failure = text;
-      });
-    });
+    act(() => result.current.send({ text: 'help', image: null }));
 
+    await waitFor(() =>
+      expect(result.current.messages.at(-1)?.delivery).toEqual({
+        state: 'failed',
+        reason: `${DELIVERY_TEXT.refused} This conversation is no longer available.`,
+      }),
+    );
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual(
       expect.arrayContaining(['POST /api/conversations', 'POST /api/messages']),
     );
@@ -270,8 +368,9 @@ describe('the member widget session', () => {
       messageType: 'text',
       imageUrl: null,
       isFromAdmin: false,
+      clientMessageId: expect.stringMatching(UUID),
     });
-    expect(failure).toBe('This conversation is no longer available.');
+    expect(result.current.messages.map((item) => item.content)).toEqual(['help']);
     expect(result.current.busy).toBe(false);
   });
 });

@@ -13,8 +13,8 @@ import { CHAT_CHANNELS, type ChatWidgetKind } from './chat-channels';
 import { seenMessageId } from './seen-mark';
 import { useChatConversation } from './use-chat-conversation';
 import { useOpenChange } from './use-open-change';
+import { useOutbox, useOutboxThread, type Deliver } from './use-outbox';
 import { usePeerTyping } from './use-peer-typing';
-import { useSendLock } from './use-send-lock';
 
 /** What is being sent: the composer's text and an attached image. */
 export interface ComposerDraft {
@@ -22,8 +22,11 @@ export interface ComposerDraft {
   image: File | null;
 }
 
-/** A widget's way to send: true once the server has the message; `onError` says why not. */
-export type SendDraft = (draft: ComposerDraft, onError: (text: string) => void) => Promise<boolean>;
+/**
+ * A widget's way to send: the message shows in the thread at once and goes to the server, which
+ * the thread then follows (sending, stored, failed with Retry).
+ */
+export type SendDraft = (draft: ComposerDraft) => void;
 
 /**
  * Where a widget counts the support messages its visitor has not seen: from the server's read
@@ -59,7 +62,8 @@ export interface ChatSessionOptions<C extends { id: string }> {
 /** The one shape of a widget's chat: the same for members, guests and devices. */
 export interface ChatSession<C> {
   conversation: C | null;
-  messages: ChatMessage[];
+  /** The stored messages, then the visitor's or member's own not stored yet (`delivery`). */
+  messages: readonly ChatMessage[];
   messagesFailed: boolean;
   /** Support deleted the conversation while the panel was open. */
   deleted: boolean;
@@ -69,8 +73,11 @@ export interface ChatSession<C> {
   supportTyping: boolean;
   /** The visitor's or member's last message, once support has read it. */
   seenId?: number;
+  /** An image is on its way: the composer shows it uploading. */
   busy: boolean;
   send: SendDraft;
+  /** Sends a message that failed again, under the same clientMessageId. */
+  retry: (clientMessageId: string) => void;
   /** Starts afresh after a deletion (a new name, a retry). */
   clearDeleted: () => void;
   /**
@@ -89,7 +96,8 @@ function storedCount(key: string | undefined): number {
 /**
  * A support widget's chat, whatever its kind: the socket held as the widget's identity, the
  * conversation's messages (socket plus the kind's polls), deletion by support, unread support
- * messages, and sends one at a time, by the routes of the kind's channel.
+ * messages, and the visitor's own messages through an outbox, one at a time, by the routes of the
+ * kind's channel.
  */
 export function useChatSession<C extends { id: string }>(
   options: ChatSessionOptions<C>,
@@ -99,7 +107,7 @@ export function useChatSession<C extends { id: string }>(
   const storageKey = 'storedUnder' in unread ? unread.storedUnder : undefined;
   const ref = conversation ? { channel: kind, conversationId: conversation.id } : null;
   const poll = options.poll ?? { open: 0, closed: 0 };
-  const { messages, messagesFailed } = useChatConversation(ref, {
+  const { messages: stored, messagesFailed } = useChatConversation(ref, {
     pollingInterval: isOpen ? poll.open : poll.closed,
     refetchOnFocus: isOpen && options.refetchOnFocus,
   });
@@ -110,7 +118,6 @@ export function useChatSession<C extends { id: string }>(
   const [sendMessage] = useSendChatMessageMutation();
   const [attachImage] = useAttachChatImageMutation();
   const [uploadImage] = useUploadChatImageMutation();
-  const { busy, run } = useSendLock();
 
   useRealtimeConnection(options.auth);
   useRealtimeEvents((event) => {
@@ -146,12 +153,12 @@ export function useChatSession<C extends { id: string }>(
     if (storageKey) localStore.set(storageKey, String(counted));
   }, [counted, storageKey]);
 
-  const unreadSupport = messages.filter((message) => message.isFromAdmin && !message.readAt).length;
+  const unreadSupport = stored.filter((message) => message.isFromAdmin && !message.readAt).length;
   const unreadMarks = storageKey ? 0 : unreadSupport;
   const conversationId = conversation?.id;
   // Every kind tells support what the open panel showed: support sees it as "Seen".
   const canMarkRead = Boolean(channel.markReadPath);
-  const newestUnreadId = messages.findLast((message) => message.isFromAdmin && !message.readAt)?.id;
+  const newestUnreadId = stored.findLast((message) => message.isFromAdmin && !message.readAt)?.id;
   /** The newest support message a read mark was sent for: one mark per message, not per call. */
   const markedId = useRef<number>(undefined);
   const markSeen = useCallback(() => {
@@ -166,22 +173,30 @@ export function useChatSession<C extends { id: string }>(
   }, [isOpen, markSeen]);
   const supportTyping = usePeerTyping(channel.list, conversationId, 'support');
 
-  const send = useCallback<SendDraft>(
-    (draft, onError) =>
-      run(async () => {
-        const target = await ensureConversation();
-        setDeleted(false);
-        const content = draft.text.trim();
-        const into = { channel: kind, conversationId: target.id, visitor };
-        if (draft.image && channel.attachRequest) {
-          await attachImage({ ...into, image: draft.image, caption: content }).unwrap();
-          return;
-        }
-        const imageUrl = draft.image ? (await uploadImage(draft.image).unwrap()).imageUrl : null;
-        await sendMessage({ ...into, content, imageUrl }).unwrap();
-      }, onError),
-    [attachImage, channel, ensureConversation, kind, run, sendMessage, uploadImage, visitor],
+  const deliver = useCallback<Deliver>(
+    async (entry, onUploaded) => {
+      const target = await ensureConversation();
+      setDeleted(false);
+      const { clientMessageId, content, image } = entry;
+      const into = { channel: kind, conversationId: target.id, visitor, clientMessageId };
+      if (image && channel.attachRequest) {
+        return attachImage({ ...into, image, caption: content }).unwrap();
+      }
+      let imageUrl = entry.imageUrl;
+      if (image && !imageUrl) {
+        imageUrl = (await uploadImage(image).unwrap()).imageUrl;
+        onUploaded(imageUrl);
+      }
+      return sendMessage({ ...into, content, imageUrl }).unwrap();
+    },
+    [attachImage, channel, ensureConversation, kind, sendMessage, uploadImage, visitor],
   );
+  const outbox = useOutbox(deliver);
+  const messages = useOutboxThread(outbox, stored, {
+    conversationId,
+    isFromAdmin: false,
+    senderId: null,
+  });
 
   const clearDeleted = useCallback(() => setDeleted(false), []);
 
@@ -193,8 +208,9 @@ export function useChatSession<C extends { id: string }>(
     unread: isOpen ? 0 : storageKey ? counted : unreadMarks,
     supportTyping,
     seenId: seenMessageId(messages, false),
-    busy,
-    send,
+    busy: outbox.sendingImage,
+    send: outbox.write,
+    retry: outbox.retry,
     clearDeleted,
     markSeen,
   };

@@ -36,20 +36,11 @@ describe('mergeMessages', () => {
     const merged = mergeMessages([open], [{ ...open, paymentRequest: failed }]);
     expect(merged.map((item) => item.paymentRequest?.status)).toEqual(['failed']);
   });
-
-  it('keeps optimistic messages last until their stored copy is acknowledged', () => {
-    const pending = message(-5, { clientMessageId: 'c-1', content: 'hi' });
-    const waiting = mergeMessages([message(1), pending], [message(2)]);
-    expect(waiting.map((item) => item.id)).toEqual([1, 2, -5]);
-
-    const settled = mergeMessages(waiting, [message(3, { content: 'hi' })], ['c-1']);
-    expect(settled.map((item) => item.id)).toEqual([1, 2, 3]);
-  });
 });
 
 describe('lastStoredId', () => {
-  it('is the greatest stored id, ignoring optimistic ones', () => {
-    expect(lastStoredId([message(4), message(9), message(-1)])).toBe(9);
+  it('is the greatest stored id', () => {
+    expect(lastStoredId([message(4), message(9), message(2)])).toBe(9);
     expect(lastStoredId([])).toBeUndefined();
     expect(lastStoredId(undefined)).toBeUndefined();
   });

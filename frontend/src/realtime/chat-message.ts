@@ -1,20 +1,20 @@
 import { isPayable, type ChatMessageView, type PaymentRequestView } from '@club/contracts';
 
-/**
- * A chat message as the REST answers and the socket's new_message events carry it. A negative id
- * marks an optimistic message not stored yet, whose `clientMessageId` ties it to its stored copy.
- */
-export type ChatMessage = ChatMessageView & { clientMessageId?: string };
+/** A writer's own message the server has not confirmed: on its way, or failed and why. */
+export type Delivery = { state: 'sending' } | { state: 'failed'; reason: string };
 
-export function isPendingMessage(message: ChatMessage): boolean {
-  return message.id < 0;
-}
+/**
+ * A chat message as the REST answers and the socket's new_message events carry it. One the
+ * writer's browser still holds (the outbox's) has `delivery` and a negative id of its own; its
+ * `clientMessageId` ties it to the stored copy that replaces it.
+ */
+export type ChatMessage = ChatMessageView & { delivery?: Delivery };
 
 /** The id to catch up after (`?after=`): the greatest stored id, or undefined when none. */
 export function lastStoredId(messages: readonly ChatMessage[] | undefined): number | undefined {
   let last: number | undefined;
   for (const message of messages ?? []) {
-    if (message.id > 0 && (last === undefined || message.id > last)) last = message.id;
+    if (last === undefined || message.id > last) last = message.id;
   }
   return last;
 }
@@ -47,27 +47,14 @@ function keptLaterState(earlier: ChatMessage | undefined, later: ChatMessage): C
     : { ...later, readAt, paymentRequest };
 }
 
-/**
- * Adds `incoming` to `existing`: one copy per id, oldest first, and an optimistic message
- * dropped once the stored copy carrying its clientMessageId arrives. Pending ones stay last.
- */
+/** Adds stored messages `incoming` to `existing`: one copy per id, oldest first. */
 export function mergeMessages(
   existing: readonly ChatMessage[],
   incoming: readonly ChatMessage[],
-  acknowledged: readonly string[] = [],
 ): ChatMessage[] {
   const stored = new Map<number, ChatMessage>();
-  const pending: ChatMessage[] = [];
-  const settled = new Set(acknowledged);
   for (const message of [...existing, ...incoming]) {
-    if (isPendingMessage(message)) pending.push(message);
-    else stored.set(message.id, keptLaterState(stored.get(message.id), message));
+    stored.set(message.id, keptLaterState(stored.get(message.id), message));
   }
-  const ordered = [...stored.values()].sort((a, b) => a.id - b.id);
-  return [
-    ...ordered,
-    ...pending.filter(
-      (message) => !message.clientMessageId || !settled.has(message.clientMessageId),
-    ),
-  ];
+  return [...stored.values()].sort((a, b) => a.id - b.id);
 }

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { sendRealtime } from './realtime-client';
-import type { NewMessageEvent, SendMessageFrame } from '@club/contracts';
+import type { NewMessageEvent } from '@club/contracts';
+import type { AcknowledgedSend } from './realtime-protocol';
 import { wasNotSent } from './send-refused-error';
 
 /**
@@ -19,20 +20,16 @@ export function newClientMessageId(): string {
 
 /**
  * Sends over the socket and waits for the stored copy; when no socket is connected, sends with
- * `fallback` (a plain request) instead. A refusal or a lost connection rejects, so the caller
- * keeps the text and says why.
+ * `fallback` (a plain request, under the same clientMessageId) instead. A refusal, a lost
+ * connection or no answer in time rejects: the caller may send again with the same id.
  */
 export async function sendMessage<T>(
   dispatch: (action: UnknownAction) => unknown,
-  frame: Omit<SendMessageFrame, 'type'>,
+  frame: Omit<AcknowledgedSend, 'type'>,
   fallback: () => Promise<T>,
 ): Promise<NewMessageEvent | T> {
   try {
-    return await sendRealtime(dispatch, {
-      ...frame,
-      type: 'send_message',
-      clientMessageId: frame.clientMessageId ?? newClientMessageId(),
-    });
+    return await sendRealtime(dispatch, { ...frame, type: 'send_message' });
   } catch (error) {
     if (!wasNotSent(error)) throw error;
     return fallback();

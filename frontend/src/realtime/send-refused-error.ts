@@ -26,3 +26,13 @@ export class SendRefusedError extends Error {
 export function wasNotSent(error: unknown): boolean {
   return error instanceof SendRefusedError && error.kind === 'not-sent';
 }
+
+/**
+ * A failed send as plain data, for the store (which keeps only serializable values): a socket's
+ * failure with its kind and wait, anything else as it is.
+ */
+export function plainSendFailure(error: unknown): unknown {
+  if (!(error instanceof SendRefusedError)) return error;
+  const { message, kind, retryAfter, offline } = error;
+  return { message, kind, retryAfter, offline };
+}

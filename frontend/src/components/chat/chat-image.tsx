@@ -24,7 +24,15 @@ export function ChatImage({ src, alt, spaced }: ChatImageProps) {
         aria-label={`Open image: ${alt}`}
         aria-haspopup="dialog"
         data-testid="chat-image-open"
-        sx={{ display: 'block', borderRadius: 1, mb: spaced ? 0.75 : 0, maxWidth: '100%' }}
+        // A tiny picture still gets a target of 24 × 24 px (WCAG 2.5.8).
+        sx={{
+          display: 'block',
+          borderRadius: 1,
+          mb: spaced ? 0.75 : 0,
+          maxWidth: '100%',
+          minWidth: 24,
+          minHeight: 24,
+        }}
       >
         <Box
           component="img"

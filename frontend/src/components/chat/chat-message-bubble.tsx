@@ -1,9 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { DELIVERY_TEXT } from '@club/contracts';
 import { isolatedText, withoutBidiControls } from '@/lib/chat/bidi';
 import { messageTime } from '@/lib/chat/message-time';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { ChatImage } from './chat-image';
+import { FailedDelivery } from './failed-delivery';
 import { MessageText } from './message-text';
 
 interface ChatMessageBubbleProps {
@@ -16,11 +18,14 @@ interface ChatMessageBubbleProps {
   highlighted?: boolean;
   /** Shown instead of the bubble: a payment request's card (whose text says the same). */
   body?: ReactNode;
+  /** Sends a failed message of the reader's again (by its clientMessageId). */
+  onRetry?: (clientMessageId: string) => void;
 }
 
 /**
  * One message: its sender label, picture (opening full size) with caption or text (web addresses as
- * links), or the `body` given instead, and hh:mm. The label and text are isolated (dir="auto",
+ * links), or the `body` given instead, and hh:mm; the reader's own message not stored yet says
+ * "Sending…", or why it failed with a Retry button, instead of the time. The label and text are isolated (dir="auto",
  * unicode-bidi: isolate) and lose their bidi controls, so right-to-left text cannot reorder the rest.
  */
 export function ChatMessageBubble({
@@ -29,13 +34,15 @@ export function ChatMessageBubble({
   label,
   highlighted,
   body,
+  onRetry,
 }: ChatMessageBubbleProps) {
-  const pending = message.id < 0;
+  const { delivery, clientMessageId } = message;
   return (
     <Box
       component="li"
       data-testid="chat-message"
       data-own={own}
+      data-delivery={own ? (delivery?.state ?? 'sent') : undefined}
       data-message-id={message.id}
       data-highlighted={highlighted || undefined}
       sx={{
@@ -43,7 +50,7 @@ export function ChatMessageBubble({
         display: 'flex',
         flexDirection: 'column',
         alignItems: own ? 'flex-end' : 'flex-start',
-        opacity: pending ? 0.7 : 1,
+        opacity: delivery ? 0.7 : 1,
       }}
     >
       {label && (
@@ -89,14 +96,25 @@ export function ChatMessageBubble({
           )}
         </Box>
       )}
-      <Typography
-        component="time"
-        dateTime={message.createdAt}
-        variant="caption"
-        sx={{ color: 'text.secondary', mt: 0.25 }}
-      >
-        {pending ? 'Sending…' : messageTime(message.createdAt)}
-      </Typography>
+      {delivery?.state === 'failed' ? (
+        <FailedDelivery
+          reason={delivery.reason}
+          onRetry={onRetry && clientMessageId ? () => onRetry(clientMessageId) : undefined}
+        />
+      ) : delivery ? (
+        <Typography variant="caption" sx={{ color: 'text.secondary', mt: 0.25 }}>
+          {DELIVERY_TEXT.sending}
+        </Typography>
+      ) : (
+        <Typography
+          component="time"
+          dateTime={message.createdAt}
+          variant="caption"
+          sx={{ color: 'text.secondary', mt: 0.25 }}
+        >
+          {messageTime(message.createdAt)}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -50,6 +50,8 @@ interface ChatMessageLogProps {
    * `(request) => <PaymentRequestCard request={request} actions={…} />`. The card alone by default.
    */
   renderPaymentRequest?: (request: PaymentRequestView, message: ChatMessage) => ReactNode;
+  /** Sends one of the reader's failed messages again (by its clientMessageId). */
+  onRetry?: (clientMessageId: string) => void;
 }
 
 /**
@@ -66,6 +68,7 @@ export function ChatMessageLog({
   asides = NO_ASIDES,
   focusId,
   renderPaymentRequest = cardAlone,
+  onRetry,
 }: ChatMessageLogProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(WINDOW_SIZE);
@@ -154,6 +157,7 @@ export function ChatMessageLog({
                   own={isOwn(message)}
                   label={automaticLabelOf(message) ?? labelOf?.(message)}
                   highlighted={message.id === focusId}
+                  onRetry={onRetry}
                   body={
                     message.paymentRequest && renderPaymentRequest(message.paymentRequest, message)
                   }

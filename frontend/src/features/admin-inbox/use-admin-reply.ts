@@ -1,81 +1,78 @@
 import { useCallback } from 'react';
 import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
-import { sendErrorText } from '@/lib/chat/send-error-text';
-import { newClientMessageId } from '@/realtime/send-message';
 import { useSendChatMessageMutation, useUploadChatImageMutation } from '@/chat-core/chat-api';
+import type { ComposerDraft } from '@/chat-core/use-chat-session';
+import { useOutbox, type Deliver } from '@/chat-core/use-outbox';
+import { sendFailure } from '@/lib/chat/send-failure';
 import { adminInboxApi } from './admin-inbox-api';
 import { chatRefOf, type ConversationRef } from './admin-inbox-types';
 
 /** SPEC §4, §9: the lists are refetched 500 ms after a reply. */
 const REFETCH_AFTER_SEND_MS = 500;
 
-interface Composer {
-  text: string;
-  image: File | null;
-  setText: (update: (text: string) => string) => void;
-  setImage: (image: File | null) => void;
-  setError: (error: string | undefined) => void;
-}
-
 /**
- * An admin's reply: the image uploaded first, then the message shown at once and sent over the
- * socket. If it is refused, it disappears again and the text goes back into the composer.
+ * Support's replies in every conversation of the inbox, kept while the admin moves between
+ * them: a reply shows at once in its thread and goes over the socket (a plain request while it
+ * is down) under its one clientMessageId, an image uploaded first. One that fails stays in the
+ * thread with why and a Retry; one that failed for want of a connection goes again by itself
+ * once the inbox is back online.
  */
-export function useAdminReply(conversation: ConversationRef | null, adminId: string) {
+export function useAdminReplies() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [sendReply] = useSendChatMessageMutation();
   const [uploadImage, { isLoading: uploading }] = useUploadChatImageMutation();
 
-  const send = useCallback(
-    async (composer: Composer) => {
-      if (!conversation) return;
-      const { text, image } = composer;
-      let imageUrl: string | null = null;
-      if (image) {
+  const deliver = useCallback<Deliver>(
+    async (entry, onUploaded) => {
+      const { to, clientMessageId, content, image } = entry;
+      if (!to) throw new Error('A reply goes to a conversation');
+      let imageUrl = entry.imageUrl;
+      if (image && !imageUrl) {
         try {
           imageUrl = (await uploadImage(image).unwrap()).imageUrl;
         } catch (error) {
-          composer.setError(sendErrorText(error));
           toast({
             title: 'Error',
             description: 'Failed to upload image. Please try again.',
             variant: 'destructive',
           });
-          return;
+          throw error;
         }
+        onUploaded(imageUrl);
       }
-      composer.setText(() => '');
-      composer.setImage(null);
-      composer.setError(undefined);
       try {
-        await sendReply({
-          ...chatRefOf(conversation),
-          content: text.trim(),
-          imageUrl,
-          clientMessageId: newClientMessageId(),
-          optimisticSenderId: adminId,
-        }).unwrap();
+        const stored = await sendReply({ ...to, content, imageUrl, clientMessageId }).unwrap();
         setTimeout(
           () => dispatch(adminInboxApi.util.invalidateTags(['AdminConversations', 'ChatStats'])),
           REFETCH_AFTER_SEND_MS,
         );
+        return stored;
       } catch (error) {
-        composer.setText((current) => current || text);
-        if (image) composer.setImage(image);
-        composer.setError(sendErrorText(error));
-        if (conversation.list === 'anonymous') {
+        // SPEC §8's toast, for a refusal: a reply that may have arrived is only "not delivered yet".
+        if (to.channel === 'admin-anonymous' && !sendFailure(error).retryWhenOnline) {
           toast({
             title: 'Error',
             description: 'Failed to send message. Please try again.',
             variant: 'destructive',
           });
         }
+        throw error;
       }
     },
-    [adminId, conversation, dispatch, sendReply, toast, uploadImage],
+    [dispatch, sendReply, toast, uploadImage],
+  );
+  const outbox = useOutbox(deliver);
+  const { write } = outbox;
+
+  const send = useCallback(
+    (conversation: ConversationRef, draft: ComposerDraft) =>
+      write({ ...draft, to: chatRefOf(conversation) }),
+    [write],
   );
 
-  return { send, uploading };
+  return { outbox, send, uploading };
 }
+
+export type AdminReplies = ReturnType<typeof useAdminReplies>;

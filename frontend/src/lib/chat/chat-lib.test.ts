@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { guestNameFromDeviceId } from './guest-name';
-import { IMAGE_MAX_BYTES } from '@club/contracts';
+import { DELIVERY_TEXT, IMAGE_MAX_BYTES } from '@club/contracts';
 import { imageProblem } from './image-file';
 import { messageTime } from './message-time';
-import { sendErrorText } from './send-error-text';
+import { sendFailure } from './send-failure';
 
 describe('guestNameFromDeviceId', () => {
   it('takes five characters of the random part of device-{timestamp}-{random}, uppercased', () => {
@@ -34,33 +34,69 @@ describe('messageTime', () => {
   });
 });
 
-describe('sendErrorText', () => {
-  it('explains rate limits, sizes, types and being offline', () => {
-    expect(sendErrorText({ status: 429, message: '429: {}' })).toMatch(/too fast/);
-    expect(
-      sendErrorText({
-        message: 'Too many attempts. Please wait a moment and try again.',
-        retryAfter: 3,
-      }),
-    ).toMatch(/wait 3 s/);
-    expect(sendErrorText({ status: 413, message: '413: too large' })).toMatch(/5 MB/);
-    expect(sendErrorText({ status: 415, message: '415: nope' })).toMatch(/JPEG, PNG, GIF or WebP/);
-    expect(sendErrorText({ status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' })).toMatch(
-      /offline/,
-    );
-    expect(sendErrorText({ message: 'The connection was lost', offline: true })).toMatch(/offline/);
+describe('sendFailure', () => {
+  const refusedBecause = (why: string) => ({
+    reason: `${DELIVERY_TEXT.refused} ${why}`,
+    retryWhenOnline: false,
   });
 
-  it("quotes the server's reason otherwise", () => {
+  it('says "Not sent." and why for what the server refused: rate limits, sizes, types, gone', () => {
+    expect(sendFailure({ status: 429, message: '429: {}' }).reason).toMatch(
+      /^Not sent\. .*too fast/,
+    );
     expect(
-      sendErrorText({
+      sendFailure({
+        message: 'Too many attempts. Please wait a moment and try again.',
+        offline: false,
+        retryAfter: 3,
+      }),
+    ).toEqual(refusedBecause('You are sending too fast. Please wait 3 s and try again.'));
+    expect(sendFailure({ status: 413, message: '413: too large' }).reason).toMatch(/5 MB/);
+    expect(sendFailure({ status: 415, message: '415: nope' }).reason).toMatch(
+      /JPEG, PNG, GIF or WebP/,
+    );
+    expect(sendFailure({ status: 404, message: '404: {}' })).toEqual(
+      refusedBecause('This conversation is no longer available.'),
+    );
+  });
+
+  it("quotes the server's reason, from a plain request or the socket", () => {
+    expect(
+      sendFailure({
         status: 400,
         message: '400: {"statusCode":400,"message":"content must be at most 4000 characters"}',
       }),
-    ).toBe('Your message was not sent: content must be at most 4000 characters');
-    expect(sendErrorText({ message: 'A message needs text or an image' })).toBe(
-      'Your message was not sent: A message needs text or an image',
+    ).toEqual(refusedBecause('content must be at most 4000 characters'));
+    expect(sendFailure({ message: 'A message needs text or an image', offline: false })).toEqual(
+      refusedBecause('A message needs text or an image'),
     );
-    expect(sendErrorText(undefined)).toBe('Your message was not sent. Please try again.');
+  });
+
+  it('never says "not sent" when the server may have it, and sends it again once back online', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      for (const error of [
+        { status: 'FETCH_ERROR', message: 'TypeError: Failed to fetch' },
+        { message: 'No answer from the server', offline: true },
+      ]) {
+        expect(sendFailure(error)).toEqual({
+          reason: DELIVERY_TEXT.offline,
+          retryWhenOnline: true,
+        });
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    for (const error of [
+      { message: 'The connection was lost', offline: true },
+      { status: 502, message: '502: Bad Gateway' },
+      new Error('No conversation'),
+      undefined,
+    ]) {
+      expect(sendFailure(error)).toEqual({
+        reason: DELIVERY_TEXT.unconfirmed,
+        retryWhenOnline: true,
+      });
+    }
   });
 });

@@ -18,6 +18,7 @@ import {
 } from '../admin-inbox-types';
 import { ALL_CONVERSATIONS, listFilterFromQuery, listFilterQuery } from '../list-filter-query';
 import { useAdminConversations } from '../use-admin-conversations';
+import { useAdminReplies } from '../use-admin-reply';
 import { useAdminUnread } from '../use-admin-unread';
 import { useConversationActions } from '../use-conversation-actions';
 import { useHiddenTabCount } from '../use-hidden-tab-count';
@@ -62,6 +63,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   const list = useAdminConversations(filter);
   const { count: countUnread, clear: clearUnread, badge: unreadBadge } = useAdminUnread();
   const actions = useConversationActions();
+  const replies = useAdminReplies();
   const [markRead] = useMarkChatReadMutation();
   const notifyHidden = useHiddenTabCount('Admin Chat');
 
@@ -236,6 +238,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
                   key={current.id}
                   conversation={current}
                   adminId={admin.id}
+                  replies={replies}
                   actions={actions}
                   onDeleted={() => setSelected(null)}
                   focusMessageId={focusMessageId}

@@ -15,6 +15,7 @@ import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { useConversationActions } from '../use-conversation-actions';
+import { useAdminReplies } from '../use-admin-reply';
 import { paymentRequest } from '@/test/payment-request-fixture';
 import { ConversationPane } from './conversation-pane';
 
@@ -107,10 +108,12 @@ function stubServer(
 
 function Pane({ conversation }: { conversation: AdminConversationView }) {
   const actions = useConversationActions();
+  const replies = useAdminReplies();
   return (
     <ConversationPane
       conversation={conversation}
       adminId="admin-1"
+      replies={replies}
       actions={actions}
       onDeleted={() => undefined}
     />

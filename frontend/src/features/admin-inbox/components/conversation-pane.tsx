@@ -7,10 +7,11 @@ import { usePeerTyping } from '@/chat-core/use-peer-typing';
 import { useTypingSignal } from '@/chat-core/use-typing-signal';
 import type { ChatMessage } from '@/realtime/chat-message';
 import { useChatConversation } from '@/chat-core/use-chat-conversation';
+import { useOutboxThread } from '@/chat-core/use-outbox';
 import { TYPING_TEXT, type AdminConversationView, type StorePackageId } from '@club/contracts';
 import { chatRefOf, refOf } from '../admin-inbox-types';
 import { conversationDisplayName } from '../display-name';
-import { useAdminReply } from '../use-admin-reply';
+import type { AdminReplies } from '../use-admin-reply';
 import { useConversationActions } from '../use-conversation-actions';
 import { useNoteAsides } from '../notes/use-note-asides';
 import { AdminPaymentRequestCard } from '../payment-requests/admin-payment-request-card';
@@ -29,6 +30,8 @@ import { DeleteConversationDialog } from './delete-conversation-dialog';
 interface ConversationPaneProps {
   conversation: AdminConversationView;
   adminId: string;
+  /** Support's replies not stored yet, kept by the inbox across conversations. */
+  replies: AdminReplies;
   actions: ReturnType<typeof useConversationActions>;
   onDeleted: () => void;
   /** A message a search result opened: scrolled to and highlighted. */
@@ -43,6 +46,7 @@ interface ConversationPaneProps {
 export function ConversationPane({
   conversation,
   adminId,
+  replies,
   actions,
   onDeleted,
   focusMessageId,
@@ -51,7 +55,11 @@ export function ConversationPane({
 }: ConversationPaneProps) {
   const ref = refOf(conversation);
   const { messages, messagesLoading, messagesFailed } = useChatConversation(chatRefOf(ref));
-  const { send, uploading } = useAdminReply(ref, adminId);
+  const thread = useOutboxThread(replies.outbox, messages, {
+    conversationId: conversation.id,
+    isFromAdmin: true,
+    senderId: adminId,
+  });
   const [text, setText] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [error, setError] = useState<string>();
@@ -86,13 +94,14 @@ export function ConversationPane({
       ) : (
         <ChatMessageLog
           label={`Messages with ${name}`}
-          messages={messages}
+          messages={thread}
           isOwn={(message) => message.isFromAdmin}
           labelOf={labelOf}
           empty="No messages yet"
           asides={notes}
-          seenId={seenMessageId(messages, true)}
+          seenId={seenMessageId(thread, true)}
           focusId={focusMessageId}
+          onRetry={replies.outbox.retry}
           renderPaymentRequest={(request) => (
             <AdminPaymentRequestCard conversation={ref} request={request} />
           )}
@@ -115,8 +124,13 @@ export function ConversationPane({
         onTextChange={setText}
         image={image}
         onImageChange={setImage}
-        onSendReply={() => void send({ text, image, setText, setImage, setError })}
-        uploading={uploading}
+        onSendReply={() => {
+          replies.send(ref, { text, image });
+          setText('');
+          setImage(null);
+          setError(undefined);
+        }}
+        uploading={replies.uploading}
         error={error}
         onError={setError}
         requestPayment={

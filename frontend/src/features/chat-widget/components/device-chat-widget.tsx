@@ -77,6 +77,7 @@ export function DeviceChatWidget() {
             labelOf={(message) => (message.isFromAdmin ? 'Support' : undefined)}
             empty="Start a conversation with support"
             seenId={chat.seenId}
+            onRetry={chat.retry}
             renderPaymentRequest={(request) => (
               <VisitorPaymentRequest request={request} onSignIn={account.signInToPay} />
             )}

@@ -18,7 +18,7 @@ export function DraftComposer({ composer, busy, conversationId }: DraftComposerP
       onTextChange={composer.setText}
       image={composer.image}
       onImageChange={composer.setImage}
-      onSend={() => void composer.sendDraft()}
+      onSend={composer.sendDraft}
       busy={busy}
       error={composer.error}
       onError={composer.setError}

@@ -72,6 +72,7 @@ export function GuestChatWidget() {
             conversationId={chat.conversation?.id}
             supportTyping={chat.supportTyping}
             seenId={chat.seenId}
+            onRetry={chat.retry}
             renderPaymentRequest={(request) => (
               <VisitorPaymentRequest request={request} onSignIn={account.signInToPay} />
             )}

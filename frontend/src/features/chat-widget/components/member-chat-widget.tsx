@@ -32,6 +32,7 @@ export function MemberChatWidget({ user }: { user: UserView }) {
         conversationId={chat.conversation?.id}
         supportTyping={chat.supportTyping}
         seenId={chat.seenId}
+        onRetry={chat.retry}
         focusId={returnedToId}
         renderPaymentRequest={(request) => (
           <MemberPaymentRequest

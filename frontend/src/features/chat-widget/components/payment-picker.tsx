@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { PAYMENT_OPTIONS, paymentLabel, type PaymentOption } from '../payment-picker-rules';
 
 interface PaymentPickerProps {
-  /** Sends the chosen provider's label; resolves true when it was sent. */
-  onSend: (label: string) => Promise<boolean>;
+  /** Sends the chosen provider's label (it shows in the thread as it goes). */
+  onSend: (label: string) => void;
   busy?: boolean;
 }
 
@@ -20,9 +20,10 @@ interface PaymentPickerProps {
 export function PaymentPicker({ onSend, busy }: PaymentPickerProps) {
   const [choice, setChoice] = useState<PaymentOption | ''>('');
 
-  const send = async () => {
+  const send = () => {
     if (!choice) return;
-    if (await onSend(paymentLabel(choice))) setChoice('');
+    onSend(paymentLabel(choice));
+    setChoice('');
   };
 
   return (

@@ -17,6 +17,8 @@ interface SupportTeamConversationProps {
   seenId?: number;
   /** The message to scroll to (the payment request a member came back to pay). */
   focusId?: number;
+  /** Sends one of the customer's failed messages again. */
+  onRetry: (clientMessageId: string) => void;
   /** The reader's payment request cards (a member pays them, a visitor signs in first). */
   renderPaymentRequest: ComponentProps<typeof ChatMessageLog>['renderPaymentRequest'];
 }
@@ -30,6 +32,7 @@ export function SupportTeamConversation({
   supportTyping,
   seenId,
   focusId,
+  onRetry,
   renderPaymentRequest,
 }: SupportTeamConversationProps) {
   return (
@@ -41,6 +44,7 @@ export function SupportTeamConversation({
         empty="Send us a message — support replies right here."
         seenId={seenId}
         focusId={focusId}
+        onRetry={onRetry}
         renderPaymentRequest={renderPaymentRequest}
       />
       <TypingIndicator text={TYPING_TEXT.support} show={supportTyping} />
