@@ -58,12 +58,20 @@ export async function openGuestWidget(page: Page): Promise<{ panel: Locator; nam
   return { panel, name: await chattingAs(panel) };
 }
 
-/** Types a message in the widget and sends it with Enter; waits until it shows. */
+/** The bubbles in `scope`'s thread whose text is exactly `text`. */
+export function bubblesWith(scope: Page | Locator, text: string): Locator {
+  const page = 'page' in scope ? scope.page() : scope;
+  return chatLog(scope)
+    .getByTestId('chat-message')
+    .filter({ has: page.getByText(text, { exact: true }) });
+}
+
+/** Types a message in the widget and sends it with Enter; waits until the server has it. */
 export async function sendFromWidget(panel: Locator, text: string) {
   await messageInput(panel).fill(text);
   await messageInput(panel).press('Enter');
-  await expect(chatLog(panel).getByText(text, { exact: true })).toBeVisible();
   await expect(messageInput(panel)).toHaveValue('');
+  await expect(bubblesWith(panel, text).last()).toHaveAttribute('data-delivery', 'sent');
 }
 
 /** The name after "Chatting as" in the guest and member widgets. */
@@ -108,7 +116,7 @@ export async function replyAsAdmin(admin: Page, name: string, text: string) {
   const input = admin.getByRole('textbox', { name: `Reply to ${name}` });
   await input.fill(text);
   await input.press('Enter');
-  await expect(chatLog(admin).getByText(text, { exact: true })).toBeVisible();
+  await expect(bubblesWith(admin, text).last()).toHaveAttribute('data-delivery', 'sent');
 }
 
 /** The serious and critical axe findings (WCAG 2.2 A/AA) inside `selector`. */

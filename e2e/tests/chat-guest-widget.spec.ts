@@ -1,6 +1,7 @@
 import {
   type ClientFrame,
   CONVERSATION_REMOVED_TEXT,
+  DELIVERY_TEXT,
   ERROR_TEXT,
   PAYMENT_PROMPT as PROMPT,
   type ServerEvent,
@@ -8,6 +9,7 @@ import {
 import {
   adminConversationId,
   adminSendViaApi,
+  bubblesWith,
   chatLog,
   chatPanel,
   chattingAs,
@@ -207,7 +209,7 @@ test.describe('guest-named support widget', () => {
     await expect(chatLog(admin).getByText('Please delete me')).toHaveCount(0);
   });
 
-  test('keeps the text and says why when the server refuses a message or an image', async ({
+  test('keeps a refused message or image in the thread, says why, and offers Retry', async ({
     page,
   }) => {
     await page.goto('/');
@@ -240,10 +242,13 @@ test.describe('guest-named support widget', () => {
 
     await messageInput(panel).fill('Too quick');
     await messageInput(panel).press('Enter');
-    await expect(panel.getByRole('alert')).toContainText(
-      'You are sending too fast. Please wait 7 s and try again.',
+    await expect(messageInput(panel)).toHaveValue('');
+    const quick = bubblesWith(panel, 'Too quick');
+    await expect(quick).toHaveAttribute('data-delivery', 'failed');
+    await expect(quick.getByTestId('delivery-failed')).toContainText(
+      `${DELIVERY_TEXT.refused} You are sending too fast. Please wait 7 s and try again.`,
     );
-    await expect(messageInput(panel)).toHaveValue('Too quick');
+    await expect(quick.getByRole('button', { name: DELIVERY_TEXT.retry })).toBeVisible();
 
     await page.route('**/api/chat-upload-image', (route) =>
       route.fulfill({
@@ -255,13 +260,14 @@ test.describe('guest-named support widget', () => {
     await panel.locator('input[type="file"]').setInputFiles(pngFile('huge.png'));
     await messageInput(panel).fill('Big picture');
     await panel.getByRole('button', { name: 'Send message' }).click();
-    await expect(panel.getByRole('alert')).toContainText(
-      'That image is too large. Images can be up to 5 MB.',
+    const big = bubblesWith(panel, 'Big picture');
+    await expect(big).toHaveAttribute('data-delivery', 'failed');
+    await expect(big.getByTestId('delivery-failed')).toContainText(
+      `${DELIVERY_TEXT.refused} That image is too large. Images can be up to 5 MB.`,
     );
-    await expect(messageInput(panel)).toHaveValue('Big picture');
-    await expect(panel.getByText('huge.png')).toBeVisible();
+    await expect(big.getByRole('img', { name: 'Big picture' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Remove image' })).toHaveCount(0);
 
-    await panel.getByRole('button', { name: 'Remove image' }).click();
     await panel
       .locator('input[type="file"]')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });

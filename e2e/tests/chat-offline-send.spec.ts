@@ -1,0 +1,143 @@
+import { DELIVERY_TEXT, TYPING_TEXT } from '@club/contracts';
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
+import { registerViaApi, uniqueUsername } from '../support/accounts';
+import {
+  adminConversationId,
+  bubblesWith,
+  chatLog,
+  messageInput,
+  openConversation,
+  openGuestWidget,
+  openWidget,
+  sendFromWidget,
+} from '../support/chat';
+import { expect, test } from '../support/chat-fixtures';
+import { storedCount, watchForNotSent } from '../support/chat-delivery';
+
+/**
+ * Writes `text` with the browser offline: the bubble shows at once as sending, the composer is
+ * empty, and with no acknowledgement coming it turns into "not delivered yet" with Retry.
+ */
+async function writeOffline(page: Page, scope: Locator, input: Locator, text: string) {
+  await page.context().setOffline(true);
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  const bubble = bubblesWith(scope, text);
+  await expect(bubble).toHaveAttribute('data-delivery', 'sending');
+  await expect(bubble).toContainText(DELIVERY_TEXT.sending);
+  // The socket holds the frame while offline: no answer within the send's 10 s.
+  await expect(bubble).toHaveAttribute('data-delivery', 'failed', { timeout: 20_000 });
+  await expect(bubble.getByTestId('delivery-failed')).toContainText(DELIVERY_TEXT.offline);
+  await expect(bubble.getByRole('button', { name: DELIVERY_TEXT.retry })).toBeVisible();
+  return bubble;
+}
+
+test.describe('a message written while offline', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('goes out once the guest is back online, once, and the widget follows it to "Seen"', async ({
+    page,
+    admin,
+  }) => {
+    const { panel, name } = await openGuestWidget(page);
+    await sendFromWidget(panel, 'Hello before the tunnel');
+    const pane = await openConversation(admin, name);
+    await expect(bubblesWith(pane, 'Hello before the tunnel')).toHaveCount(1);
+    const saidNotSent = await watchForNotSent(page);
+
+    const text = 'Written in the tunnel';
+    const mine = await writeOffline(page, panel, messageInput(panel), text);
+    expect(await saidNotSent()).toBe(false);
+
+    await page.context().setOffline(false);
+    await expect(mine).toHaveAttribute('data-delivery', 'sent');
+    await expect(mine.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(bubblesWith(pane, text)).toHaveCount(1);
+    // Support has the conversation open, so it reads it: the widget says "Seen" under it.
+    await expect(chatLog(panel).getByRole('listitem').last()).toHaveText(TYPING_TEXT.seen);
+    await expect(chatLog(panel).getByTestId('chat-message').last()).toContainText(text);
+    await expect(bubblesWith(panel, text)).toHaveCount(1);
+    expect(await saidNotSent()).toBe(false);
+    const conversationId = await adminConversationId(admin, 'anonymous', name);
+    expect(await storedCount(admin, 'anonymous', conversationId, text)).toBe(1);
+  });
+
+  test("support's reply written offline reaches the guest once, and the inbox shows it sent", async ({
+    page,
+    admin,
+  }) => {
+    const { panel, name } = await openGuestWidget(page);
+    await sendFromWidget(panel, 'Can you hear me?');
+    const pane = await openConversation(admin, name);
+    const saidNotSent = await watchForNotSent(admin);
+
+    const text = 'Yes, loud and clear';
+    const reply = await writeOffline(
+      admin,
+      pane,
+      admin.getByRole('textbox', { name: `Reply to ${name}` }),
+      text,
+    );
+    await admin.context().setOffline(false);
+    await expect(reply).toHaveAttribute('data-delivery', 'sent');
+    await expect(bubblesWith(panel, text)).toHaveCount(1);
+    await expect(bubblesWith(pane, text)).toHaveCount(1);
+    await expect(admin.getByText('Failed to send message. Please try again.')).toHaveCount(0);
+    expect(await saidNotSent()).toBe(false);
+    const conversationId = await adminConversationId(admin, 'anonymous', name);
+    expect(await storedCount(admin, 'anonymous', conversationId, text)).toBe(1);
+  });
+});
+
+test.describe('Retry', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('sends a message whose answer was lost again, and the server keeps it once', async ({
+    page,
+    admin,
+  }) => {
+    const username = uniqueUsername('retry');
+    const lastName = `Retry${username.slice(-6)}`;
+    await registerViaApi(page, { username, firstName: 'Rita', lastName });
+    // No socket, so the widget sends by plain request.
+    await page.routeWebSocket('**/ws', (socket: WebSocketRoute) => {
+      void socket.close({ code: 1013, reason: 'Test: no socket' });
+    });
+    await page.goto('/');
+    const panel = await openWidget(page);
+    await sendFromWidget(panel, 'First, over a plain request');
+
+    // The server stores the next message, but its answer is lost on the way back.
+    const text = 'Did this one arrive?';
+    const sentIds: string[] = [];
+    let answers = 0;
+    await page.route('**/api/messages', async (route) => {
+      const body = route.request().postDataJSON() as { content?: string; clientMessageId: string };
+      if (body.content !== text) return route.continue();
+      sentIds.push(body.clientMessageId);
+      answers += 1;
+      if (answers > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    const saidNotSent = await watchForNotSent(page);
+    await messageInput(panel).fill(text);
+    await messageInput(panel).press('Enter');
+    const mine = bubblesWith(panel, text);
+    await expect(mine).toHaveAttribute('data-delivery', 'failed');
+    await expect(mine.getByTestId('delivery-failed')).toContainText(DELIVERY_TEXT.unconfirmed);
+
+    await mine.getByRole('button', { name: DELIVERY_TEXT.retry }).click();
+    await expect(mine).toHaveAttribute('data-delivery', 'sent');
+    await expect(bubblesWith(panel, text)).toHaveCount(1);
+    expect(sentIds).toHaveLength(2);
+    expect(sentIds[1]).toBe(sentIds[0]);
+    expect(await saidNotSent()).toBe(false);
+
+    const pane = await openConversation(admin, `Rita ${lastName}`, username);
+    await expect(bubblesWith(pane, text)).toHaveCount(1);
+    const conversationId = await adminConversationId(admin, 'user', username);
+    expect(await storedCount(admin, 'user', conversationId, text)).toBe(1);
+  });
+});
