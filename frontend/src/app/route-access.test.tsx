@@ -9,22 +9,13 @@ import { stubFetch } from '@/test/stub-fetch';
 import { routes, whenRouterReady } from './router';
 import { makeStore } from './store';
 import { theme } from './theme';
+import { testUser } from '@/test/user-fixture';
 
-const member: UserView = {
+const member = testUser({
   id: 'b9b7c1de-0000-4000-8000-000000000002',
   username: 'nova',
   email: 'nova@example.com',
-  emailVerified: true,
-  firstName: null,
-  lastName: null,
-  phone: null,
-  nickname: null,
-  role: 'user',
-  vipUntil: null,
-  isPremium: false,
-  tournamentEntries: 0,
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+});
 
 /** Every admin page and route (SPEC §6), each gated by the console. */
 const ADMIN_PATHS = [

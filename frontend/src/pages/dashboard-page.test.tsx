@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentIntentStatusView, UserView } from '@club/contracts';
+import type { PaymentIntentStatusView } from '@club/contracts';
 import { makeStore } from '@/app/store';
 import { selectCurrentToast } from '@/components/toast/toast-slice';
 import { Toaster } from '@/components/toast/toaster';
@@ -9,22 +9,13 @@ import { storeApi } from '@/features/store/store-api';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
 import { DashboardPage } from './dashboard-page';
+import { testUser } from '@/test/user-fixture';
 
-const member: UserView = {
+const member = testUser({
   id: 'b9b7c1de-0000-4000-8000-000000000003',
   username: 'vega',
   email: 'vega@example.com',
-  emailVerified: true,
-  firstName: null,
-  lastName: null,
-  phone: null,
-  nickname: null,
-  role: 'user',
-  vipUntil: null,
-  isPremium: false,
-  tournamentEntries: 0,
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+});
 
 const PAYMENT = 'pi_crafted123';
 

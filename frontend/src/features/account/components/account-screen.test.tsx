@@ -1,31 +1,13 @@
-import {
-  ACCOUNT_TEXT,
-  EMAIL_VERIFICATION_TEXT,
-  type AccountSessionView,
-  type UserView,
-} from '@club/contracts';
+import { ACCOUNT_TEXT, EMAIL_VERIFICATION_TEXT, type AccountSessionView } from '@club/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
 import { AccountScreen } from './account-screen';
+import { testUser } from '@/test/user-fixture';
 
-const user: UserView = {
-  id: 'u1',
-  username: 'peter',
-  email: 'peter@example.com',
-  emailVerified: true,
-  firstName: 'Peter',
-  lastName: null,
-  phone: null,
-  nickname: null,
-  role: 'user',
-  vipUntil: null,
-  isPremium: false,
-  tournamentEntries: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const user = testUser({ id: 'u1', firstName: 'Peter', createdAt: '2026-11-01T10:00:00.000Z' });
 
 const sessions: AccountSessionView[] = [
   {

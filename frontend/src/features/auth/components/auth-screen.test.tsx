@@ -8,22 +8,9 @@ import { stubFetch } from '@/test/stub-fetch';
 import { selectSession, sessionChanged } from '../session-slice';
 import { TERMS_CONSENT_TEXT, type UserView } from '@club/contracts';
 import { AuthScreen } from './auth-screen';
+import { testUser } from '@/test/user-fixture';
 
-const user: UserView = {
-  id: 'b9b7c1de-0000-4000-8000-000000000001',
-  username: 'starlord',
-  email: 'star@example.com',
-  emailVerified: true,
-  firstName: 'Peter',
-  lastName: null,
-  phone: null,
-  nickname: null,
-  role: 'user',
-  vipUntil: null,
-  isPremium: false,
-  tournamentEntries: 0,
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+const user = testUser({ username: 'starlord', email: 'star@example.com', firstName: 'Peter' });
 
 function renderAuth(route: string, currentUser: UserView | null = null) {
   const store = makeStore();

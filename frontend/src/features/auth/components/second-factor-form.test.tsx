@@ -1,9 +1,4 @@
-import {
-  SECOND_FACTOR_STATUS,
-  TWO_FACTOR_TEXT,
-  type SecondFactorChallenge,
-  type UserView,
-} from '@club/contracts';
+import { SECOND_FACTOR_STATUS, TWO_FACTOR_TEXT, type SecondFactorChallenge } from '@club/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,22 +8,14 @@ import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
 import { selectSession, sessionChanged } from '../session-slice';
 import { AuthScreen } from './auth-screen';
+import { testUser } from '@/test/user-fixture';
 
-const admin: UserView = {
+const admin = testUser({
   id: 'b9b7c1de-0000-4000-8000-000000000002',
   username: 'boss',
   email: 'boss@example.com',
-  emailVerified: true,
-  firstName: null,
-  lastName: null,
-  phone: null,
-  nickname: null,
   role: 'admin',
-  vipUntil: null,
-  isPremium: false,
-  tournamentEntries: 0,
-  createdAt: '2026-11-22T00:00:00.000Z',
-};
+});
 
 const challenge = (secondFactor: SecondFactorChallenge['secondFactor']) =>
   Response.json({ secondFactor } satisfies SecondFactorChallenge, {

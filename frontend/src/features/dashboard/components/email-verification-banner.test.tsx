@@ -6,22 +6,9 @@ import { Toaster } from '@/components/toast/toaster';
 import { renderWithProviders } from '@/test/render';
 import { stubFetch } from '@/test/stub-fetch';
 import { DashboardScreen } from './dashboard-screen';
+import { testUser } from '@/test/user-fixture';
 
-const user: UserView = {
-  id: 'u1',
-  username: 'peter',
-  email: 'peter@example.com',
-  emailVerified: false,
-  firstName: null,
-  lastName: null,
-  phone: null,
-  nickname: null,
-  role: 'user',
-  vipUntil: null,
-  isPremium: false,
-  tournamentEntries: 0,
-  createdAt: '2026-11-01T10:00:00.000Z',
-};
+const user = testUser({ id: 'u1', emailVerified: false, createdAt: '2026-11-01T10:00:00.000Z' });
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
