@@ -1,12 +1,12 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ROBOTS_PATH, SITEMAP_PATH } from '@club/contracts';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
 import { bodyParsers } from './common/body-parsers.js';
 import { bodyTypeMiddleware } from './common/body-type.js';
 import { sameOriginMiddleware } from './common/csrf/same-origin.js';
-import { BuiltFiles } from './common/front-door/built-files.js';
 import { FrontDoor, frontDoorMiddleware } from './common/front-door/front-door.js';
 import { HttpDrain } from './common/http-drain.js';
 import { applyHttpTimeouts } from './common/http-timeouts.js';
@@ -32,7 +32,8 @@ import { PaymentsService } from './modules/payments/payments.service.js';
 import { SiteSettingsService } from './modules/site-config/site-settings.service.js';
 import { SiteMapService } from './modules/site-map/site-map.service.js';
 import { serveSiteMap } from './modules/site-map/site-map-http.js';
-import { serveSpa } from './spa.js';
+import { BuiltFiles } from './site-pages/built-files.js';
+import { SiteFastPath } from './site-pages/site-fast-path.js';
 import { serveApiDocs } from './swagger.js';
 
 const accessLog = new Logger('HTTP');
@@ -47,18 +48,19 @@ const IMAGE_UPLOAD_PATHS = [
 /** Called by Stripe's servers, never by a browser; it checks the signature of the raw body. */
 const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
+interface FastPath {
+  handle(request: IncomingMessage, response: ServerResponse): boolean;
+}
+
 /**
- * Lets `fastPath` answer the requests it takes before Express sees them; every other request goes
- * to the listeners the server had (Express).
+ * Lets the fast paths answer the requests they take before Express sees them; every other request
+ * goes to the listeners the server had (Express).
  */
-function answerBeforeExpress(
-  server: Server,
-  fastPath: { handle(request: IncomingMessage, response: ServerResponse): boolean },
-): void {
+function answerBeforeExpress(server: Server, fastPaths: FastPath[]): void {
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (fastPath.handle(request, response)) return;
+    if (fastPaths.some((fastPath) => fastPath.handle(request, response))) return;
     for (const listener of listeners) listener.call(server, request, response);
   });
 }
@@ -73,25 +75,42 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   applyHttpTimeouts(app.getHttpServer(), config.http);
   const frontDoor = new FrontDoor(config.frontDoor);
   const metrics = app.get(MetricsService);
-  const logAccess = (line: object) => accessLog.log(line);
-  answerBeforeExpress(
-    app.getHttpServer(),
+  const fastAnswers = {
+    drain: app.get(HttpDrain),
+    metrics,
+    accessLog: (line: object) => accessLog.log(line),
+    commonHeaders: securityHeaderValues(),
+  };
+  const merchandise = app.get(MerchandiseService);
+  const payments = app.get(PaymentsService);
+  const siteSettings = app.get(SiteSettingsService);
+  answerBeforeExpress(app.getHttpServer(), [
     new VisitorPollFastPath({
+      ...fastAnswers,
       frontDoor,
-      drain: app.get(HttpDrain),
-      metrics,
-      accessLog: logAccess,
       visitors: app.get(VisitorIdentity),
       ownedMessages: app.get(OwnedMessages),
       trustProxy: config.trustProxy,
-      commonHeaders: securityHeaderValues(),
     }),
-  );
-  const builtFiles = new BuiltFiles(config.frontendDist);
-  app.use(frontDoorMiddleware(frontDoor, builtFiles));
+    new SiteFastPath({
+      ...fastAnswers,
+      frontDoor,
+      trustProxy: config.trustProxy,
+      frontendDist: config.frontendDist,
+      builtFiles: new BuiltFiles(config.frontendDist),
+      publicUrl: config.mail.publicUrl,
+      live: {
+        settings: () => siteSettings.current(),
+        catalogue: () => merchandise.list(),
+        store: () => payments.packages(),
+      },
+      expressPaths: new Set([METRICS_PATH, ROBOTS_PATH, SITEMAP_PATH]),
+    }),
+  ]);
+  app.use(frontDoorMiddleware(frontDoor));
   app.use(requestIdMiddleware);
   app.use(app.get(HttpDrain).middleware);
-  app.use(httpMetricsMiddleware(metrics, logAccess));
+  app.use(httpMetricsMiddleware(metrics, fastAnswers.accessLog));
   app.set('trust proxy', config.trustProxy);
   if (config.trustProxy) app.use(unproxiedRequestWarning(new Logger('Proxy')));
   app.disable('x-powered-by');
@@ -107,19 +126,6 @@ export async function createApp(config: AppConfig, databaseUrl: string): Promise
   serveApiDocs(app);
   app.getHttpAdapter().getInstance().get(METRICS_PATH, metricsRoute(metrics, config.metricsToken));
   serveSiteMap(app.getHttpAdapter().getInstance(), app.get(SiteMapService));
-  const merchandise = app.get(MerchandiseService);
-  const payments = app.get(PaymentsService);
-  const siteSettings = app.get(SiteSettingsService);
-  serveSpa(app.getHttpAdapter().getInstance(), {
-    frontendDist: config.frontendDist,
-    builtFiles,
-    publicUrl: config.mail.publicUrl,
-    live: {
-      settings: () => siteSettings.current(),
-      catalogue: () => merchandise.list(),
-      store: () => payments.packages(),
-    },
-  });
   await app.init();
   return app;
 }

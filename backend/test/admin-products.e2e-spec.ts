@@ -439,8 +439,34 @@ describe('Products section with MERCH_PROVIDER=printify', () => {
 const redisAvailable = await redisAnswers(TEST_REDIS_URL);
 if (!redisAvailable)
   console.warn(
-    `Printify refresh across instances not tested: no Redis answers at ${TEST_REDIS_URL}.`,
+    `Catalogue changes across instances not tested: no Redis answers at ${TEST_REDIS_URL}.`,
   );
+
+describe.runIf(redisAvailable)('the local catalogue across two instances', () => {
+  it("a change on one instance replaces the other's cached catalogue and product pages at once", async () => {
+    const instances = await startTwoInstances(ADMIN_ENV);
+    try {
+      const { a, b } = instances;
+      const before = (await request(b.http).get('/api/merchandise').expect(200)).body.length;
+      const adminOnA = (await agentSignedInAs(a.http, ADMIN.username, ADMIN.password)).agent;
+      const created = (await adminOnA.post(BASE).send(PRODUCT).expect(201)).body as { id: string };
+      await expect
+        .poll(async () => (await request(b.http).get('/api/merchandise')).body.length, {
+          timeout: 3_000,
+        })
+        .toBe(before + 1);
+      await request(b.http).get(`/product/${created.id}`).expect(200);
+      await adminOnA.delete(`${BASE}/${created.id}`).expect(204);
+      await expect
+        .poll(async () => (await request(b.http).get(`/product/${created.id}`)).status, {
+          timeout: 3_000,
+        })
+        .toBe(404);
+    } finally {
+      await instances.close();
+    }
+  });
+});
 
 describe.runIf(redisAvailable)('Printify refresh across two instances', () => {
   it("a refresh on one instance reloads the other's cached catalogue", async () => {

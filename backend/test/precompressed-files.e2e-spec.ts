@@ -12,16 +12,15 @@ interface Answer {
 }
 
 /** One request, its body as sent (undecoded, unlike supertest's). */
-function fetchRaw(port: number, method: string, urlPath: string, acceptEncoding: string) {
+function fetchRawWith(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string>,
+  method = 'GET',
+) {
   return new Promise<Answer>((resolve, reject) => {
     const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: urlPath,
-        headers: { 'Accept-Encoding': acceptEncoding },
-      },
+      { host: '127.0.0.1', port, method, path: urlPath, headers },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,7 +38,7 @@ function fetchRaw(port: number, method: string, urlPath: string, acceptEncoding:
   });
 }
 
-describe('built files stored compressed by the build', () => {
+describe('built files and pages, sent as stored compressed', () => {
   let t: TestApp;
   let frontendDist: string;
   let script: string;
@@ -57,7 +56,7 @@ describe('built files stored compressed by the build', () => {
 
   const original = () => readFileSync(path.join(frontendDist, 'assets', script));
   const get = (urlPath: string, acceptEncoding: string, method = 'GET') =>
-    fetchRaw(port, method, urlPath, acceptEncoding);
+    fetchRawWith(port, urlPath, { 'Accept-Encoding': acceptEncoding }, method);
 
   it('sends the stored brotli bytes to a browser that takes brotli, cached for a year', async () => {
     const response = await get(`/assets/${script}`, 'gzip, deflate, br');
@@ -105,6 +104,52 @@ describe('built files stored compressed by the build', () => {
     expect(Number(response.headers['content-length'])).toBe(
       readFileSync(path.join(frontendDist, 'assets', `${script}.br`)).length,
     );
+  });
+
+  it('answers 304 to a browser that has the file, with the security headers of every answer', async () => {
+    const first = await get(`/assets/${script}`, 'br');
+    const again = await fetchRawWith(port, `/assets/${script}`, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': first.headers.etag!,
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(again.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('sends one byte range of a video, as players ask for it, and 416 past its end', async () => {
+    const video = '/media/hero/hero-loop.mp4';
+    const whole = readFileSync(path.join(frontendDist, video));
+    const part = await fetchRawWith(port, video, { Range: 'bytes=100-199' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.length}`);
+    expect(part.headers['content-type']).toBe('video/mp4');
+    expect(part.body).toEqual(whole.subarray(100, 200));
+    const tail = await fetchRawWith(port, video, { Range: 'bytes=-10' });
+    expect(tail.body).toEqual(whole.subarray(whole.length - 10));
+    const past = await fetchRawWith(port, video, { Range: `bytes=${whole.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${whole.length}`);
+    const all = await fetchRawWith(port, video, {});
+    expect([all.status, all.headers['accept-ranges']]).toEqual([200, 'bytes']);
+    expect(all.body).toEqual(whole);
+  });
+
+  it('sends a public page compressed as it was kept, the same bytes each time, and 304 once the browser has it', async () => {
+    const first = await get('/faq', 'gzip, deflate, br');
+    const second = await get('/faq', 'gzip, deflate, br');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['vary']).toBe('Cookie, Accept-Encoding');
+    expect(brotliDecompressSync(first.body).toString()).toContain('<title>');
+    expect(second.body).toEqual(first.body);
+    const gzipped = await get('/faq', 'gzip');
+    expect(gunzipSync(gzipped.body)).toEqual(brotliDecompressSync(first.body));
+    const cached = await fetchRawWith(port, '/faq', { 'If-None-Match': first.headers.etag! });
+    expect(cached.status).toBe(304);
   });
 
   it('leaves API answers to the API', async () => {

@@ -7,18 +7,22 @@ import {
   type SiteSettingsView,
   type StoreCatalogueView,
 } from '@club/contracts';
+import { encodePage, type EncodedBody } from './encoded-body.js';
 import type { PreRenderedSite } from './pre-rendered-site.js';
 
-interface RenderedPage {
-  html: string;
+/** A rendered page, stored compressed: sending it costs no render and no compression. */
+export interface KeptPage {
+  body: EncodedBody;
   notFound: boolean;
 }
 
 interface CachedPage {
-  /** The data the page was rendered with, as JSON: a change renders it again. */
-  data: string;
+  /** The parts of the data the page was rendered with: the same objects again are the same data. */
+  parts: unknown[];
+  /** The same data, as JSON: parts read anew that say the same render nothing again. */
+  json: string;
   /** Shared by every request that comes while it renders, so a burst costs one render. */
-  page: Promise<RenderedPage>;
+  page: Promise<KeptPage>;
 }
 
 export interface LivePageSources {
@@ -40,8 +44,10 @@ const productIdOf = (pagePath: string) =>
 
 /**
  * What a product page the catalogue cannot show (an unknown id, or the catalogue unavailable) is
- * rendered for, once: such pages differ only in their address in the sharing tags, which is put in
- * per request, so a flood of made-up ids costs no render.
+ * rendered for, once. An unknown id gets that 404 page as it is (it names no address of its own,
+ * like the site's 404 page), so a flood of made-up ids costs no render and no compression; while
+ * the catalogue is unavailable the page loads the product itself and names its own address, put
+ * in per request.
  */
 const ANY_PRODUCT_PATH = `${PRODUCT_PATH_PREFIX}__any-product__`;
 
@@ -75,7 +81,7 @@ export class LivePages {
   }
 
   /** The page at `pagePath`, a path of the site whose percent-escapes decode. */
-  async page(pagePath: string, signedOut: boolean): Promise<RenderedPage> {
+  async page(pagePath: string, signedOut: boolean): Promise<KeptPage> {
     // Unreadable (the database is down): the page renders with the defaults.
     const settings = await this.sources.settings().catch(() => DEFAULT_SITE_SETTINGS);
     if (pagePath === STORE_PAGE_PATH)
@@ -88,21 +94,30 @@ export class LivePages {
     if (productId === null || products?.some((product) => product.id === productId))
       return this.kept(pagePath, signedOut, data);
     const page = await this.kept(ANY_PRODUCT_PATH, signedOut, data);
-    return { html: forProductPath(page.html, pagePath), notFound: Boolean(products) };
+    if (products) return page;
+    const html = forProductPath(page.body.identity.toString(), pagePath);
+    return { body: await encodePage(html), notFound: false };
   }
 
   /** The 404 page, for any path that is none of the site's. */
-  notFoundPage(signedOut: boolean): Promise<RenderedPage> {
+  notFoundPage(signedOut: boolean): Promise<KeptPage> {
     return this.page(this.site.notFoundPath, signedOut);
   }
 
-  private kept(pagePath: string, signedOut: boolean, data: PageData): Promise<RenderedPage> {
+  private kept(pagePath: string, signedOut: boolean, data: PageData): Promise<KeptPage> {
     const key = `${signedOut ? 'signed-out' : 'session'} ${pagePath}`;
-    const json = JSON.stringify(data);
+    const parts = [data.settings, data.catalogue, data.store];
     const cached = this.cache.get(key);
-    if (cached?.data === json) return cached.page;
-    const page = this.site.render(pagePath, signedOut, data);
-    const entry = { data: json, page };
+    if (cached && parts.every((part, index) => part === cached.parts[index])) return cached.page;
+    const json = JSON.stringify(data);
+    if (cached?.json === json) {
+      cached.parts = parts;
+      return cached.page;
+    }
+    const page = this.site
+      .render(pagePath, signedOut, data)
+      .then(async ({ html, notFound }) => ({ body: await encodePage(html), notFound }));
+    const entry = { parts, json, page };
     this.cache.set(key, entry);
     // A failed render is not kept: the next request tries again.
     page.catch(() => {

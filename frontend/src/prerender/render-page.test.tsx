@@ -113,6 +113,16 @@ describe('pre-rendered pages', () => {
     expect((await renderPage({ path: '/faq', signedOut: true })).notFound).toBe(false);
   });
 
+  it('renders a product the catalogue does not have as not found, and one it has as found', async () => {
+    const render = (id: string, catalogue?: ProductView[]) =>
+      renderPage({ path: `/product/${id}`, signedOut: true, data: { catalogue } });
+
+    expect((await render('no-such-product', [MUG])).notFound).toBe(true);
+    expect((await render(MUG.id, [MUG])).notFound).toBe(false);
+    // The catalogue could not be read: the page loads the product itself.
+    expect((await render('no-such-product')).notFound).toBe(false);
+  });
+
   it('renders a shop page with the catalogue it is given', async () => {
     const page = await renderPage({
       path: '/merchandise',

@@ -30,8 +30,21 @@ export interface RenderedPage {
   head: string;
   title?: string;
   description?: string;
-  /** The router's catch-all answered: the 404 page. */
+  /** The router's catch-all answered (the 404 page), or the catalogue has no such product. */
   notFound: boolean;
+}
+
+/** A product page whose product the catalogue it was rendered with does not have. */
+function isMissingProduct(
+  matches: { route: { path?: string }; params: { id?: string } }[],
+  data?: PageData,
+): boolean {
+  const productId = matches.find((match) => match.route.path === 'product/:id')?.params.id;
+  return (
+    productId !== undefined &&
+    data?.catalogue !== undefined &&
+    !data.catalogue.some((product) => product.id === productId)
+  );
 }
 
 /**
@@ -72,6 +85,8 @@ export async function renderPage({ path, signedOut, data }: PageRequest): Promis
     head: hints + emotionStyleTags(cache),
     title: meta.title,
     description: meta.description,
-    notFound: context.matches.some((match) => match.route.path === '*'),
+    notFound:
+      context.matches.some((match) => match.route.path === '*') ||
+      isMissingProduct(context.matches, data),
   };
 }

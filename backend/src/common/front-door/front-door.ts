@@ -3,21 +3,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { FrontDoorConfig } from '../../config/front-door-config.js';
 import { TOO_MANY_REQUESTS } from '../rate-limit/rate-limit.guard.js';
 import { AddressBudgets } from './address-budgets.js';
-import type { BuiltFiles } from './built-files.js';
 
 /** Load balancers' probes: never refused, so a flood cannot take the instance out of rotation. */
 const PROBE_PATHS = new Set(['/api/health', '/api/ready']);
-
-/**
- * The site's own built files (the app's scripts and styles, its images, media and icons) are never
- * refused: a browser fetches dozens of them at once on its first load, three browsers behind one
- * router three times as many, and a refused script chunk leaves a blank page. Each costs a file
- * read from the page cache and is cached by the browser for a year; see docs/security.md for what
- * bounds a flood of them. Pages (each a render or the app shell) and missing files are budgeted.
- */
-function isBuiltFile(request: Request, builtFiles: BuiltFiles): boolean {
-  return (request.method === 'GET' || request.method === 'HEAD') && builtFiles.has(request.path);
-}
 
 const REFUSAL = JSON.stringify({ statusCode: 429, message: TOO_MANY_REQUESTS });
 
@@ -68,10 +56,13 @@ export class FrontDoor {
   }
 }
 
-/** The front door as the app's first Express middleware. */
-export function frontDoorMiddleware(frontDoor: FrontDoor, builtFiles: BuiltFiles): RequestHandler {
+/**
+ * The front door as the app's first Express middleware. The site's pages and built files are
+ * answered before Express (site-pages/site-fast-path.ts): its pages pass the same door there.
+ */
+export function frontDoorMiddleware(frontDoor: FrontDoor): RequestHandler {
   return (request: Request, response: Response, next: NextFunction) => {
-    if (PROBE_PATHS.has(request.path) || isBuiltFile(request, builtFiles)) return next();
+    if (PROBE_PATHS.has(request.path)) return next();
     frontDoor.admit(
       request,
       response,

@@ -1,16 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Logger } from '@nestjs/common';
 import { clientAddressOf } from '../../common/client-address.js';
+import { matchesEtag, weakEtagOf } from '../../common/etag.js';
 import type { FrontDoor } from '../../common/front-door/front-door.js';
-import type { HttpDrain } from '../../common/http-drain.js';
-import { REQUEST_ID_HEADER, requestIdOf } from '../../common/logging/request-context.js';
+import { startFastAnswer, type FastAnswerParts } from '../../common/fast-answer.js';
 import { hasSessionCookie } from '../auth/session-middleware.js';
 import { ChatError, ChatErrorCode } from '../chat/chat-error.js';
 import type { MessagesQueryDto } from '../chat/dto/messages-query.dto.js';
 import type { OwnedMessages } from '../chat/owned-messages.js';
-import type { MetricsService } from '../metrics/metrics.service.js';
-import { observeRequest } from '../metrics/metrics-http.js';
 import { anonymousMessageView } from './anonymous-views.mapper.js';
 import { polledConversationId } from './visitor-poll-path.js';
 import type { VisitorIdentity } from './visitor-identity.js';
@@ -22,16 +19,11 @@ const QUERY_KEYS = new Set(['after', 'limit', 't']);
 /** The route's pattern, as the latency histogram labels the same route answered by Nest. */
 const POLL_ROUTE = '/api/anonymous-chat/conversations/:id/messages';
 
-export interface VisitorPollFastPathParts {
+export interface VisitorPollFastPathParts extends FastAnswerParts {
   frontDoor: FrontDoor;
-  drain: HttpDrain;
-  metrics: MetricsService;
-  accessLog: (line: object) => void;
   visitors: VisitorIdentity;
   ownedMessages: OwnedMessages;
   trustProxy: number | boolean;
-  /** Headers every answer of the app carries (the security headers). */
-  commonHeaders: Record<string, string>;
 }
 
 /**
@@ -61,21 +53,13 @@ export class VisitorPollFastPath {
 
     const { frontDoor, trustProxy } = this.parts;
     frontDoor.admit(request, response, clientAddressOf(request, trustProxy), () => {
-      this.start(request, response, url);
+      startFastAnswer(this.parts, request, response, POLL_ROUTE);
       this.answer(request, response, key, conversationId, query).catch((error: unknown) => {
         this.logger.error(error instanceof Error ? (error.stack ?? error.message) : error);
         send(response, 500, { statusCode: 500, message: 'Internal server error' });
       });
     });
     return true;
-  }
-
-  private start(request: IncomingMessage, response: ServerResponse, url: string): void {
-    const { drain, metrics, accessLog, commonHeaders } = this.parts;
-    drain.count(request, response);
-    observeRequest(metrics, accessLog, { method: 'GET', url, route: () => POLL_ROUTE }, response);
-    for (const name in commonHeaders) response.setHeader(name, commonHeaders[name]);
-    response.setHeader(REQUEST_ID_HEADER, requestIdOf(request.headers['x-request-id']));
   }
 
   private async answer(
@@ -139,22 +123,6 @@ function hasBody(request: IncomingMessage): boolean {
   return (
     request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
   );
-}
-
-/** Express's weak ETag of a body: its byte length and the start of its SHA-1. */
-function weakEtagOf(body: string): string {
-  const hash = createHash('sha1').update(body, 'utf8').digest('base64').slice(0, 27);
-  return `W/"${Buffer.byteLength(body).toString(16)}-${hash}"`;
-}
-
-/** If-None-Match names this answer (weak comparison, as for any GET). */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  const opaque = etag.slice(2);
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || (tag.startsWith('W/') ? tag.slice(2) : tag) === opaque;
-  });
 }
 
 /**

@@ -1,7 +1,13 @@
 import { imageUnavailable, PRODUCT_LIMITS, PRODUCT_TEXT } from '@club/contracts';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { RealtimeBus } from '../realtime/bus/realtime-bus.js';
 import { ImageCleanup } from '../uploads/image-cleanup.js';
 import { isStoredImageUrl, UPLOADS_URL_PREFIX } from '../uploads/stored-image-url.js';
 import { UploadedImages } from '../uploads/uploaded-images.js';
@@ -41,33 +47,50 @@ function toDto(product: MerchandiseProductEntity): ProductDto {
 
 /**
  * The catalogue stored in PostgreSQL; admins edit it. Images uploaded for products belong to the
- * product that shows them: saving links them, and those it no longer shows are deleted.
+ * product that shows them: saving links them, and those it no longer shows are deleted. It is
+ * kept in memory (every shop page and product page reads it, admins change it rarely): a change
+ * publishes `merchandise_changed` on the realtime bus, and every instance (this one too) forgets
+ * its copy and reads the catalogue again when next asked.
  */
 @Injectable()
-export class LocalMerchandiseProvider implements MerchandiseProvider {
+export class LocalMerchandiseProvider implements MerchandiseProvider, OnModuleInit {
+  private cached?: Promise<ProductDto[]>;
+
   constructor(
     @InjectRepository(MerchandiseProductEntity)
     private readonly products: Repository<MerchandiseProductEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly uploads: UploadedImages,
     private readonly cleanup: ImageCleanup,
+    private readonly bus: RealtimeBus,
   ) {}
 
-  async list(): Promise<ProductDto[]> {
-    const products = await this.products.find({
-      relations: { images: true, variants: true },
-      order: { position: 'ASC', createdAt: 'ASC' },
+  onModuleInit(): void {
+    this.bus.subscribe((event) => {
+      if (event.type === 'merchandise_changed') this.forget();
     });
-    return products.map(toDto);
+    // Events may have been missed while the bus was cut off.
+    this.bus.onResync(() => this.forget());
+  }
+
+  list(): Promise<ProductDto[]> {
+    if (this.cached) return this.cached;
+    const read = this.products
+      .find({
+        relations: { images: true, variants: true },
+        order: { position: 'ASC', createdAt: 'ASC' },
+      })
+      .then((products) => products.map(toDto));
+    this.cached = read;
+    read.catch(() => {
+      if (this.cached === read) this.cached = undefined;
+    });
+    return read;
   }
 
   async find(id: string): Promise<ProductDto | null> {
     if (!UUID.test(id)) return null;
-    const product = await this.products.findOne({
-      where: { id },
-      relations: { images: true, variants: true },
-    });
-    return product ? toDto(product) : null;
+    return (await this.list()).find((product) => product.id === id) ?? null;
   }
 
   async create(input: SaveProductDto): Promise<ProductDto> {
@@ -97,6 +120,7 @@ export class LocalMerchandiseProvider implements MerchandiseProvider {
       );
       return product.id;
     });
+    await this.changed();
     return (await this.find(id))!;
   }
 
@@ -122,6 +146,7 @@ export class LocalMerchandiseProvider implements MerchandiseProvider {
       await this.saveChildren(images, variants, id, input);
       return unlinked;
     });
+    await this.changed();
     await this.cleanup.deleteUnlinked(released);
     return (await this.find(id))!;
   }
@@ -131,7 +156,17 @@ export class LocalMerchandiseProvider implements MerchandiseProvider {
     const images = await this.uploads.ofProduct(id);
     const result = await this.products.delete({ id });
     if (!result.affected) throw new NotFoundException(PRODUCT_TEXT.notFound);
+    await this.changed();
     await this.cleanup.deleteUnlinked(images);
+  }
+
+  private async changed(): Promise<void> {
+    this.forget();
+    await this.bus.publish({ type: 'merchandise_changed' });
+  }
+
+  private forget(): void {
+    this.cached = undefined;
   }
 
   /**

@@ -26,10 +26,9 @@ function matches(product: ProductDto, words: string): boolean {
 }
 
 /**
- * The catalogue of whichever provider MERCH_PROVIDER names, with the spec's errors. The local
- * catalogue is read from PostgreSQL on every call, so an admin's change shows at once on every
- * instance; a Printify catalogue is cached per instance, and an admin's refresh reaches every
- * instance through the realtime bus.
+ * The catalogue of whichever provider MERCH_PROVIDER names, with the spec's errors. Either is
+ * cached per instance: an admin's change to the local catalogue, or refresh of a Printify one,
+ * reaches every instance through the realtime bus.
  */
 @Injectable()
 export class MerchandiseService implements OnModuleInit {

@@ -405,7 +405,8 @@ export class RealtimeGateway
     if (
       event.type === 'presence_report' ||
       event.type === 'site_settings_changed' ||
-      event.type === 'merchandise_refreshed'
+      event.type === 'merchandise_refreshed' ||
+      event.type === 'merchandise_changed'
     )
       return;
     if (event.type === 'saved_reply_changed' || event.type === 'saved_reply_deleted') {

@@ -164,6 +164,11 @@ export interface MerchandiseRefreshedEvent extends Traced {
   instanceId: string;
 }
 
+/** An admin changed the local catalogue on one instance: every instance drops its cached copy. */
+export interface MerchandiseChangedEvent extends Traced {
+  type: 'merchandise_changed';
+}
+
 export type RealtimeEvent =
   | ChatEvent
   | SignOutEvent
@@ -171,4 +176,5 @@ export type RealtimeEvent =
   | PresenceReportEvent
   | SavedReplyBusEvent
   | SiteSettingsChangedEvent
-  | MerchandiseRefreshedEvent;
+  | MerchandiseRefreshedEvent
+  | MerchandiseChangedEvent;
