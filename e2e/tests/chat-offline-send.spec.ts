@@ -14,6 +14,11 @@ import {
 import { expect, test } from '../support/chat-fixtures';
 import { storedCount, watchForNotSent } from '../support/chat-delivery';
 
+interface SentBody {
+  content?: string;
+  clientMessageId: string;
+}
+
 /**
  * Writes `text` with the browser offline: the bubble shows at once as sending, the composer is
  * empty, and with no acknowledgement coming it turns into "not delivered yet" with Retry.
@@ -90,6 +95,69 @@ test.describe('a message written while offline', () => {
   });
 });
 
+test.describe('a message on its way when the page reloads', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test('shows again after the reload and goes out by itself, once, under the same id', async ({
+    page,
+    admin,
+  }) => {
+    const text = 'Written just before the reload';
+    /** Before the reload its attempts are lost with the page; after it they wait for `release`. */
+    let phase: 'lost' | 'held' = 'lost';
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const attemptIds: string[] = [];
+    await page.routeWebSocket('**/ws', (socket: WebSocketRoute) => {
+      const server = socket.connectToServer();
+      socket.onMessage((frame) => {
+        if (typeof frame !== 'string' || !frame.includes(text)) return server.send(frame);
+        attemptIds.push((JSON.parse(frame) as { clientMessageId: string }).clientMessageId);
+        if (phase === 'held') void released.then(() => server.send(frame));
+      });
+    });
+    await page.route('**/messages', async (route) => {
+      const request = route.request();
+      const body = request.method() === 'POST' ? (request.postDataJSON() as SentBody) : null;
+      if (body?.content !== text) return route.continue();
+      attemptIds.push(body.clientMessageId);
+      if (phase === 'lost') return route.abort('connectionreset');
+      await released;
+      return route.continue();
+    });
+    const { panel, name } = await openGuestWidget(page);
+    await sendFromWidget(panel, 'Hello before the reload');
+    const pane = await openConversation(admin, name);
+
+    await messageInput(panel).fill(text);
+    await messageInput(panel).press('Enter');
+    await expect(bubblesWith(panel, text)).toHaveAttribute('data-delivery', 'sending');
+    await expect.poll(() => attemptIds.length).toBe(1);
+    phase = 'held';
+    await page.reload();
+
+    // The widget sends it again as it loads, before anyone opens it.
+    await expect.poll(() => attemptIds.length).toBe(2);
+    const reloaded = await openWidget(page);
+    const saidNotSent = await watchForNotSent(page);
+    const mine = bubblesWith(reloaded, text);
+    await expect(mine).toHaveCount(1);
+    await expect(mine).not.toHaveAttribute('data-delivery', 'sent');
+
+    release();
+    await expect(mine).toHaveAttribute('data-delivery', 'sent');
+    await expect(mine.locator('time')).toHaveText(/^\d{2}:\d{2}$/);
+    await expect(bubblesWith(reloaded, text)).toHaveCount(1);
+    await expect(bubblesWith(pane, text)).toHaveCount(1);
+    expect(new Set(attemptIds).size).toBe(1);
+    expect(await saidNotSent()).toBe(false);
+    const conversationId = await adminConversationId(admin, 'anonymous', name);
+    expect(await storedCount(admin, 'anonymous', conversationId, text)).toBe(1);
+    await page.reload();
+    await expect(bubblesWith(await openWidget(page), text)).toHaveCount(1);
+  });
+});
+
 test.describe('Retry', () => {
   test.describe.configure({ timeout: 60_000 });
 
@@ -113,7 +181,7 @@ test.describe('Retry', () => {
     const sentIds: string[] = [];
     let answers = 0;
     await page.route('**/api/messages', async (route) => {
-      const body = route.request().postDataJSON() as { content?: string; clientMessageId: string };
+      const body = route.request().postDataJSON() as SentBody;
       if (body.content !== text) return route.continue();
       sentIds.push(body.clientMessageId);
       answers += 1;

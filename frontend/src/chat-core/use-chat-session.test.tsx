@@ -191,6 +191,46 @@ describe('the device widget session', () => {
     expect(result.current.messages[0]).toMatchObject({ content: 'Is anyone there?' });
     expect(result.current.messages[0].delivery).toBeUndefined();
   });
+
+  it('shows a message not delivered when the page went away again after a reload, and sends it under the same id', async () => {
+    let answering = false;
+    const requests = stubServer({
+      'POST /api/anonymous-chat/conversation': () => visitorConversation('device'),
+      [`GET ${messagesPath}`]: () => [],
+      'POST /api/anonymous-chat/messages': (body) =>
+        answering
+          ? message(6, {
+              isFromAdmin: false,
+              content: String(body.content),
+              senderId: 'device',
+              clientMessageId: String(body.clientMessageId),
+            })
+          : new Response('Bad gateway', { status: 502 }),
+    });
+    const before = renderHook(() => useDeviceChat(true), { wrapper });
+    await waitFor(() => expect(before.result.current.conversation?.id).toBe(CONVERSATION_ID));
+    act(() => before.result.current.send({ text: 'Before the reload', image: null }));
+    await waitFor(() =>
+      expect(before.result.current.messages[0].delivery).toEqual({
+        state: 'failed',
+        reason: DELIVERY_TEXT.unconfirmed,
+      }),
+    );
+    const written = before.result.current.messages[0].clientMessageId!;
+    before.unmount();
+
+    answering = true;
+    const { result } = renderHook(() => useDeviceChat(true), { wrapper });
+    expect(result.current.messages).toMatchObject([
+      { content: 'Before the reload', clientMessageId: written, delivery: { state: 'sending' } },
+    ]);
+    await waitFor(() => expect(result.current.messages.map((item) => item.id)).toEqual([6]));
+    const posts = requests.filter((request) => request.path === '/api/anonymous-chat/messages');
+    expect(posts.map((post) => (post.body as { clientMessageId: string }).clientMessageId)).toEqual(
+      [written, written],
+    );
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('chatOutbox:'))).toEqual([]);
+  });
 });
 
 describe('the guest widget session', () => {
@@ -332,20 +372,21 @@ describe('the guest widget session', () => {
 
 describe('the member widget session', () => {
   const member = { id: 'u1', username: 'ada', firstName: 'Ada', lastName: null } as UserView;
+  const memberConversation = {
+    id: CONVERSATION_ID,
+    userId: 'u1',
+    adminId: null,
+    status: 'open',
+    subject: 'Support',
+    lastMessageAt: '2026-01-01T10:00:00.000Z',
+    closedAt: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+  };
 
   it('creates the conversation on the first send and says why a refused send failed', async () => {
     const requests = stubServer({
       'GET /api/conversations': () => [],
-      'POST /api/conversations': () => ({
-        id: CONVERSATION_ID,
-        userId: 'u1',
-        adminId: null,
-        status: 'open',
-        subject: 'Support',
-        lastMessageAt: '2026-01-01T10:00:00.000Z',
-        closedAt: null,
-        createdAt: '2026-01-01T10:00:00.000Z',
-      }),
+      'POST /api/conversations': () => memberConversation,
       [`GET /api/conversations/${CONVERSATION_ID}/messages`]: () => [],
     });
     const { result } = renderHook(() => useMemberChat(member, true), { wrapper });
@@ -372,5 +413,36 @@ describe('the member widget session', () => {
     });
     expect(result.current.messages.map((item) => item.content)).toEqual(['help']);
     expect(result.current.busy).toBe(false);
+  });
+
+  it('keeps a refused message with its reason after a reload, unsent, and for this member only', async () => {
+    stubServer({
+      'GET /api/conversations': () => [],
+      'POST /api/conversations': () => memberConversation,
+      [`GET /api/conversations/${CONVERSATION_ID}/messages`]: () => [],
+      'POST /api/messages': () =>
+        Response.json(
+          { statusCode: 429, message: 'Too many requests' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+    });
+    const before = renderHook(() => useMemberChat(member, true), { wrapper });
+    act(() => before.result.current.send({ text: 'too fast', image: null }));
+    const refused = {
+      state: 'failed',
+      reason: `${DELIVERY_TEXT.refused} You are sending too fast. Please wait 30 s and try again.`,
+    };
+    await waitFor(() => expect(before.result.current.messages.at(-1)?.delivery).toEqual(refused));
+    before.unmount();
+
+    // Sent again, it would show as sending at once.
+    const again = renderHook(() => useMemberChat(member, true), { wrapper });
+    expect(again.result.current.messages).toMatchObject([
+      { content: 'too fast', delivery: refused },
+    ]);
+    again.unmount();
+    const other = { ...member, id: 'u2', username: 'bob' } as UserView;
+    const { result } = renderHook(() => useMemberChat(other, true), { wrapper });
+    expect(result.current.messages).toEqual([]);
   });
 });

@@ -93,6 +93,12 @@ function storedCount(key: string | undefined): number {
   return Number.isInteger(count) && count > 0 ? count : 0;
 }
 
+/** Whose unsent messages a widget's outbox keeps: the guest's name, the device's id or the member's. */
+function outboxOwner(kind: ChatWidgetKind, visitor: string | undefined, auth: SocketAuth | null) {
+  const writer = visitor ?? (auth && 'userId' in auth ? auth.userId : undefined);
+  return writer ? `${kind}:${writer}` : null;
+}
+
 /**
  * A support widget's chat, whatever its kind: the socket held as the widget's identity, the
  * conversation's messages (socket plus the kind's polls), deletion by support, unread support
@@ -191,7 +197,7 @@ export function useChatSession<C extends { id: string }>(
     },
     [attachImage, channel, ensureConversation, kind, sendMessage, uploadImage, visitor],
   );
-  const outbox = useOutbox(deliver);
+  const outbox = useOutbox(deliver, outboxOwner(kind, visitor, options.auth));
   const messages = useOutboxThread(outbox, stored, {
     conversationId,
     isFromAdmin: false,

@@ -12,6 +12,7 @@ import {
   type OutboxEntry,
   type OutboxWriter,
 } from './outbox';
+import { keepOutboxChange, restoreOutbox, sendsAgainOnRestore } from './outbox-store';
 
 /** What the writer sent: the composer's text and image, and where support's reply goes. */
 export interface WrittenMessage {
@@ -40,21 +41,32 @@ function readPreview(image: File, done: (url: string) => void): void {
   reader.readAsDataURL(image);
 }
 
+function nextLocalId(): number {
+  heldCount += 1;
+  return -heldCount;
+}
+
 /**
  * The writer's messages until the server has them: each written message is shown at once and
  * sent, one at a time in the order written, under one clientMessageId for every attempt. A
  * failed one waits with its reason for Retry; one that failed for want of a connection is sent
  * again by itself when the socket is back (`auth_success`) or the browser is online again.
+ * They are kept in the browser under `owner` (who writes them): after a reload they show again
+ * and those not refused are sent again. A null owner keeps nothing.
  */
-export function useOutbox(deliver: Deliver) {
+export function useOutbox(deliver: Deliver, owner: string | null) {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   /** The entries as of the last change, for the sends (which run between renders). */
   const latest = useRef(entries);
+  /** Whose entries `latest` holds: a send queued for an earlier writer finds nothing to send. */
+  const heldFor = useRef<string | null>(null);
   const dispatch = useCallback((action: OutboxAction) => {
-    const next = outboxReducer(latest.current, action);
-    if (next === latest.current) return;
+    const previous = latest.current;
+    const next = outboxReducer(previous, action);
+    if (next === previous) return;
     latest.current = next;
     setEntries(next);
+    if (heldFor.current) keepOutboxChange(heldFor.current, previous, next);
   }, []);
   const deliverRef = useRef(deliver);
   useEffect(() => {
@@ -91,10 +103,9 @@ export function useOutbox(deliver: Deliver) {
     ({ text, image, to }: WrittenMessage) => {
       const content = text.trim();
       if (!content && !image) return;
-      heldCount += 1;
       const entry: OutboxEntry = {
         clientMessageId: newClientMessageId(),
-        localId: -heldCount,
+        localId: nextLocalId(),
         to,
         content,
         image,
@@ -121,6 +132,16 @@ export function useOutbox(deliver: Deliver) {
     },
     [attempt],
   );
+
+  useEffect(() => {
+    const restored = owner ? restoreOutbox(owner) : [];
+    heldFor.current = owner;
+    latest.current = restored.map((entry) => ({ ...entry, localId: nextLocalId() }));
+    setEntries(latest.current);
+    for (const entry of restored) {
+      if (sendsAgainOnRestore(entry)) attempt(entry.clientMessageId);
+    }
+  }, [attempt, owner]);
 
   const sendWaiting = useCallback(() => {
     for (const entry of waitingForConnection(latest.current)) attempt(entry.clientMessageId);

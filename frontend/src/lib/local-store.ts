@@ -14,4 +14,11 @@ export const localStore = {
       // Nothing to keep it in; the widget still works for this page.
     }
   },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing was kept.
+    }
+  },
 };

@@ -16,9 +16,10 @@ const REFETCH_AFTER_SEND_MS = 500;
  * them: a reply shows at once in its thread and goes over the socket (a plain request while it
  * is down) under its one clientMessageId, an image uploaded first. One that fails stays in the
  * thread with why and a Retry; one that failed for want of a connection goes again by itself
- * once the inbox is back online.
+ * once the inbox is back online. The admin's unsent replies are kept in the browser, so a reload
+ * shows them and sends them again.
  */
-export function useAdminReplies() {
+export function useAdminReplies(adminId: string) {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const [sendReply] = useSendChatMessageMutation();
@@ -63,7 +64,7 @@ export function useAdminReplies() {
     },
     [dispatch, sendReply, toast, uploadImage],
   );
-  const outbox = useOutbox(deliver);
+  const outbox = useOutbox(deliver, `admin:${adminId}`);
   const { write } = outbox;
 
   const send = useCallback(

@@ -63,7 +63,7 @@ export function AdminInbox({ admin }: { admin: UserView }) {
   const list = useAdminConversations(filter);
   const { count: countUnread, clear: clearUnread, badge: unreadBadge } = useAdminUnread();
   const actions = useConversationActions();
-  const replies = useAdminReplies();
+  const replies = useAdminReplies(admin.id);
   const [markRead] = useMarkChatReadMutation();
   const notifyHidden = useHiddenTabCount('Admin Chat');
 

@@ -108,7 +108,7 @@ function stubServer(
 
 function Pane({ conversation }: { conversation: AdminConversationView }) {
   const actions = useConversationActions();
-  const replies = useAdminReplies();
+  const replies = useAdminReplies('admin-1');
   return (
     <ConversationPane
       conversation={conversation}
