@@ -10,36 +10,17 @@
 //
 // Starts `npm start` on a fresh data directory (its demo catalogue gives the product page) unless
 // BENCH_URL points at a running server. LIGHTHOUSE_RUNS sets the runs per route (3).
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findChromium } from '../scripts/find-chromium.mjs';
+import { productPath, startServer } from './lib/npm-start.mjs';
+import { NOT_FOUND, PRODUCT, PUBLIC_ROUTES as ROUTES } from './lib/public-routes.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(import.meta.dirname, 'results');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PRODUCT = '/product/:id';
-const NOT_FOUND = '/no-such-page';
-const ROUTES = [
-  '/',
-  '/join',
-  '/sportsbook',
-  '/merchandise',
-  PRODUCT,
-  '/subscription',
-  '/poker',
-  '/sports-book',
-  '/galactic-arcade',
-  '/play',
-  '/contact',
-  '/faq',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/auth',
-  NOT_FOUND,
-];
 /** The issue's bars: scores at least, milliseconds, seconds and kilobytes at most. */
 const BARS = {
   performance: 95,
@@ -64,56 +45,6 @@ function expectedFailures(report, route) {
     (item) => item.source === 'network' && item.sourceLocation?.url === report.finalDisplayedUrl,
   );
   return ['http-status-code', ...(onlyItsOwnStatus ? ['errors-in-console'] : [])];
-}
-
-async function waitForHealth(baseUrl, server) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('The server did not become healthy in 2 minutes.');
-}
-
-async function startServer() {
-  if (process.env.BENCH_URL)
-    return { baseUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} };
-  const port = Number(process.env.BENCH_PORT ?? 5399);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-bench-'));
-  chmodSync(dataDir, 0o755);
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://localhost:${port}`;
-  await waitForHealth(baseUrl, server);
-  return {
-    baseUrl,
-    stop: async () => {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The first product of the catalogue the server lists. */
-async function productPath(baseUrl) {
-  const response = await fetch(`${baseUrl}/api/merchandise`);
-  if (!response.ok) throw new Error(`GET /api/merchandise answered ${response.status}.`);
-  const [product] = await response.json();
-  if (!product) {
-    throw new Error(
-      'The catalogue is empty: add a product in the admin console, or leave BENCH_URL unset to use a fresh server with the demo catalogue.',
-    );
-  }
-  return `/product/${product.id}`;
 }
 
 // Lighthouse now and then loses the trace of a page load (NO_NAVSTART) and asks to be run
