@@ -1,5 +1,6 @@
 // What the first-tap benchmark taps, and what answers each tap. `answered` runs in the page on
 // every frame after the tap (keep it cheap); `target` finds the control to tap.
+/* global document -- the answer checks run in the page. */
 import { PUBLIC_ROUTES } from '../lib/public-routes.mjs';
 
 /** The chat panel is open with a field to type in. */

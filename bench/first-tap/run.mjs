@@ -17,6 +17,7 @@
 //
 // Starts `npm start` with the shipped defaults on a fresh data directory unless BENCH_URL points
 // at a running server.
+/* global window, requestAnimationFrame -- watchForAnswer and the waits run in the page. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
