@@ -99,6 +99,23 @@ function watchForAnswer(answered) {
   requestAnimationFrame(frame);
 }
 
+/**
+ * The middle of the control, scrolled into view. The app may replace the pre-rendered element
+ * while it hydrates (the reader's scroll starts it): the control is looked up again then.
+ */
+async function tapPoint(target, item) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await target.scrollIntoViewIfNeeded({ timeout: 5_000 });
+      const box = await target.boundingBox();
+      if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+    if (attempt === 5) throw new Error(`${item.name}: nothing to tap on ${item.path}`);
+  }
+}
+
 async function measure(browser, baseUrl, item, mode) {
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true });
   const page = await context.newPage();
@@ -125,13 +142,11 @@ async function measure(browser, baseUrl, item, mode) {
       await page.mouse.move(10, 10);
       await quietNetwork(state);
     }
-    await target.scrollIntoViewIfNeeded();
-    const box = await target.boundingBox();
-    if (!box) throw new Error(`${item.name}: nothing to tap on ${item.path}`);
+    const point = await tapPoint(target, item);
     // One source text, as the page's CSP allows no eval of a function passed as a string.
     await page.evaluate(`(${watchForAnswer.toString()})(${item.answered.toString()})`);
     state.tapped = true;
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(point.x, point.y);
     await page.waitForFunction(() => window.__firstTap.done !== undefined, null, {
       timeout: ANSWER_TIMEOUT_MS,
     });
