@@ -1,11 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete this conversation? This action will permanently remove the conversation and all its messages. This cannot be undone.';
@@ -19,32 +12,14 @@ interface DeleteConversationDialogProps {
 }
 
 /** SPEC §5: deleting asks first, in these words. */
-export function DeleteConversationDialog({
-  open,
-  name,
-  busy,
-  onConfirm,
-  onCancel,
-}: DeleteConversationDialogProps) {
+export function DeleteConversationDialog({ name, ...props }: DeleteConversationDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-labelledby="delete-conversation-title"
-      aria-describedby="delete-conversation-text"
-    >
-      <DialogTitle id="delete-conversation-title">Delete the conversation with {name}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-conversation-text">{DELETE_CONFIRMATION}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} color="inherit">
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      title={`Delete the conversation with ${name}?`}
+      text={DELETE_CONFIRMATION}
+      confirmLabel="Delete"
+      destructive
+    />
   );
 }

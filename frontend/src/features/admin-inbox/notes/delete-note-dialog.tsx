@@ -1,12 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
 import { NOTE_TEXT } from '@club/contracts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 interface DeleteNoteDialogProps {
   open: boolean;
@@ -16,26 +9,15 @@ interface DeleteNoteDialogProps {
 }
 
 /** Deleting a private note asks first: it goes for every admin, for good. */
-export function DeleteNoteDialog({ open, busy, onConfirm, onCancel }: DeleteNoteDialogProps) {
+export function DeleteNoteDialog(props: DeleteNoteDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      aria-labelledby="delete-note-title"
-      aria-describedby="delete-note-text"
-    >
-      <DialogTitle id="delete-note-title">{NOTE_TEXT.confirmRemove}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-note-text">{NOTE_TEXT.confirmRemoveBody}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} color="inherit">
-          {NOTE_TEXT.cancel}
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {NOTE_TEXT.confirmRemoveButton}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      title={NOTE_TEXT.confirmRemove}
+      text={NOTE_TEXT.confirmRemoveBody}
+      cancelLabel={NOTE_TEXT.cancel}
+      confirmLabel={NOTE_TEXT.confirmRemoveButton}
+      destructive
+    />
   );
 }

@@ -1,13 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PAYMENT_REQUEST_CONFIRM_TEXT as TEXT } from '@club/contracts';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { RequestablePackage } from './requestable-packages';
 
 interface ConfirmPaymentRequestDialogProps {
@@ -28,34 +21,19 @@ export function ConfirmPaymentRequestDialog({
   onCancel,
   onConfirm,
 }: ConfirmPaymentRequestDialogProps) {
-  const titleId = useId();
-  const textId = useId();
   // The last package asked for stays written while the dialog fades out.
   const [shown, setShown] = useState(pkg);
   if (pkg !== null && pkg !== shown) setShown(pkg);
   return (
-    <Dialog
+    <ConfirmDialog
       open={pkg !== null}
-      onClose={onCancel}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-    >
-      <DialogTitle id={titleId}>{TEXT.title}</DialogTitle>
-      {shown && (
-        <DialogContent>
-          <DialogContentText id={textId}>
-            {TEXT.body(customer, shown.name, shown.price)}
-          </DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={onCancel} color="inherit">
-          {TEXT.cancel}
-        </Button>
-        <Button onClick={() => pkg && onConfirm(pkg)} variant="contained" autoFocus>
-          {TEXT.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title={TEXT.title}
+      text={shown ? TEXT.body(customer, shown.name, shown.price) : undefined}
+      cancelLabel={TEXT.cancel}
+      confirmLabel={TEXT.confirm}
+      focus="confirm"
+      onCancel={onCancel}
+      onConfirm={() => pkg && onConfirm(pkg)}
+    />
   );
 }
