@@ -13,12 +13,24 @@ import { expect, test } from '../support/chat-fixtures';
 
 const notesOf = (scope: Page | Locator) => chatLog(scope).getByTestId('private-note');
 
-/** Another admin's inbox, in a browser of its own. */
+/**
+ * Another admin's inbox, in a browser of its own, once its socket is signed in: a note written
+ * before that reaches it only by the refetch the sign-in starts, which may answer with the notes
+ * as they were before it and so not show it live.
+ */
 async function secondAdmin(browser: Browser, baseURL: string | undefined, storageState: string) {
   const context = await browser.newContext({ baseURL, storageState });
   const page = await context.newPage();
+  const socketSignedIn = new Promise<void>((resolve) =>
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"auth_success"')) resolve();
+      }),
+    ),
+  );
   await page.goto('/admin/chat');
   await expect(page.getByText('Waiting for Response')).toBeVisible({ timeout: 20_000 });
+  await socketSignedIn;
   return page;
 }
 
