@@ -6,6 +6,7 @@ import {
   type VisitorConversationView,
 } from '@club/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { registerViaApi, uniqueUsername } from '../support/accounts';
 import { adminSendViaApi, chatLog, conversationItem, openConversation } from '../support/chat';
 import { expect, test } from '../support/chat-fixtures';
@@ -15,6 +16,9 @@ import { header, toast } from '../support/session';
 const PHONE = { width: 360, height: 740 };
 const LAPTOP = { width: 1280, height: 800 };
 const WIDE = { width: 1920, height: 1080 };
+
+/** One of the longest zone names a club can set (CLUB_TIME_ZONE), for the labels that name it. */
+const LONG_ZONE = 'America/Argentina/Buenos_Aires';
 
 const LONG_MESSAGE = `My deposit did not show up ${'after I paid with the card I always use, '.repeat(12)}please help.`;
 
@@ -153,6 +157,99 @@ test.describe('admin pages at 360 px', () => {
       (await boxOf(pane(admin).getByRole('textbox', { name: 'Display name' }))).width,
     ).toBeGreaterThanOrEqual(200);
     await admin.keyboard.press('Escape');
+  });
+
+  test("a member's Reset two-factor and the day fields naming a long club time zone fit a phone", async ({
+    admin,
+    playwright,
+    baseURL,
+  }) => {
+    const username = uniqueUsername('twofactor');
+    const password = 'correct-horse-42';
+    const account = await playwright.request.newContext({ baseURL });
+    const registered = await account.post('/api/register', {
+      data: {
+        username,
+        email: `${username}@example.com`,
+        password,
+        acceptTerms: true,
+        firstName: 'Bartholomew-Alexander',
+        lastName: 'Featherstonehaugh-Smythe',
+      },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const { id } = (await registered.json()) as { id: string };
+    // Two-factor is set up by an admin: the account is made one and, signed in again, turns it on.
+    const promoted = await admin.request.put(`/api/admin/users/${id}/role`, {
+      data: { role: 'admin' },
+    });
+    expect(promoted.ok(), await promoted.text()).toBe(true);
+    expect((await account.post('/api/login', { data: { username, password } })).ok()).toBe(true);
+    const setup = await account.post('/api/admin/two-factor/setup', { data: {} });
+    expect(setup.ok(), await setup.text()).toBe(true);
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await account.post('/api/admin/two-factor/confirm', {
+      data: { code: await generate({ secret }) },
+    });
+    expect(confirmed.ok(), await confirmed.text()).toBe(true);
+    await account.dispose();
+    // A member again (two-factor stays on), so no other spec finds a second admin on the desk.
+    const demoted = await admin.request.put(`/api/admin/users/${id}/role`, {
+      data: { role: 'user' },
+    });
+    expect(demoted.ok(), await demoted.text()).toBe(true);
+    // A customer message today, so the desk report has its busiest hours to show.
+    const visitor = await playwright.request.newContext({ baseURL });
+    await busyConversation(visitor, admin);
+    await visitor.dispose();
+
+    await admin.setViewportSize(PHONE);
+    await admin.goto(`/admin/members/${id}`);
+    await expect(admin.getByRole('heading', { name: username })).toBeVisible();
+    const reset = main(admin).getByRole('button', { name: MEMBERS_PAGE_TEXT.resetTwoFactor });
+    await expect(reset).toBeVisible();
+    await expectPageFits(admin, main(admin), 'a member page with two-factor on');
+    const resetBox = await boxOf(reset);
+    expect(resetBox.x).toBeGreaterThanOrEqual(0);
+    expect(resetBox.x + resetBox.width).toBeLessThanOrEqual(PHONE.width);
+
+    // The club's zone as a long name: this page is told it by the site config.
+    await admin.route('**/api/site-config', async (route) => {
+      const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+      await route.fulfill({ json: { ...real, clubTimeZone: LONG_ZONE } });
+    });
+    await admin.goto('/admin/payments');
+    const from = main(admin).getByLabel(`From (${LONG_ZONE})`);
+    const to = main(admin).getByLabel(`To (${LONG_ZONE})`);
+    await expect(from).toBeVisible();
+    await expect(to).toBeVisible();
+    await expectPageFits(admin, main(admin), 'the payments filters');
+    for (const field of [from, to]) {
+      const box = await boxOf(field);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    const labels = main(admin).locator('label', { hasText: `(${LONG_ZONE})` });
+    await expect(labels).toHaveCount(2);
+    expect(overlap(await boxOf(labels.first()), await boxOf(labels.last()))).toBe(false);
+
+    for (const { path, heading, zoneText } of [
+      {
+        path: '/admin/reports',
+        heading: 'Desk Reports',
+        zoneText: `Busiest hours (customer messages, ${LONG_ZONE})`,
+      },
+      {
+        path: '/admin/reports?view=store',
+        heading: 'Store Reports',
+        zoneText: `time zone (${LONG_ZONE})`,
+      },
+    ]) {
+      await admin.goto(path);
+      await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(main(admin).getByText(zoneText).first()).toBeVisible();
+      await expect(main(admin).getByRole('progressbar')).toHaveCount(0);
+      await expectPageFits(admin, main(admin), `${heading} in ${LONG_ZONE}`);
+    }
   });
 
   test('the desk on a phone: the header is one row with a keyboard menu, the messages take half the screen, the composer stays on screen', async ({

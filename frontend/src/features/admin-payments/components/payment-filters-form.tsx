@@ -24,6 +24,16 @@ interface PaymentFiltersFormProps {
   onApply: (filters: Filters) => void;
 }
 
+/**
+ * A day field's width, its label whole: the label names the club's zone, which may be long
+ * (America/Argentina/Buenos_Aires), and a shrunk label may take 133 % of its field less 32 px
+ * (about 0.6rem a character before it shrinks). A long one gets a row of its own on a phone.
+ */
+function dayFieldWidth(label: string) {
+  const basis = `max(9rem, calc((${(label.length * 0.6).toFixed(1)}rem + 32px) * 0.75))`;
+  return { flex: `1 1 ${basis}`, maxWidth: `max(200px, ${basis})` };
+}
+
 /** Status, package and a range of the club's days; "Show" puts them in the address. */
 export function PaymentFiltersForm({ filters, timeZone, onApply }: PaymentFiltersFormProps) {
   const [status, setStatus] = useState<PaymentStatus | ''>(filters.status ?? '');
@@ -50,9 +60,12 @@ export function PaymentFiltersForm({ filters, timeZone, onApply }: PaymentFilter
     });
   }
 
+  const dayLabel = { from: `From (${timeZone})`, to: `To (${timeZone})` };
   const dayField = (field: 'from' | 'to') => ({
+    label: dayLabel[field],
     error: problem?.field === field,
     helperText: problem?.field === field ? problem.message : undefined,
+    sx: dayFieldWidth(dayLabel[field]),
   });
 
   return (
@@ -94,7 +107,6 @@ export function PaymentFiltersForm({ filters, timeZone, onApply }: PaymentFilter
         ))}
       </TextField>
       <TextField
-        label={`From (${timeZone})`}
         type="date"
         size="small"
         value={from}
@@ -102,10 +114,8 @@ export function PaymentFiltersForm({ filters, timeZone, onApply }: PaymentFilter
         inputRef={fromRef}
         {...dayField('from')}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: '1 1 9rem', maxWidth: 200 }}
       />
       <TextField
-        label={`To (${timeZone})`}
         type="date"
         size="small"
         value={to}
@@ -113,7 +123,6 @@ export function PaymentFiltersForm({ filters, timeZone, onApply }: PaymentFilter
         inputRef={toRef}
         {...dayField('to')}
         slotProps={{ inputLabel: { shrink: true } }}
-        sx={{ flex: '1 1 9rem', maxWidth: 200 }}
       />
       <Button type="submit" variant="contained">
         Show

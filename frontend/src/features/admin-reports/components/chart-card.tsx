@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /** Read by screen readers, not drawn: the chart above is the sighted version. */
 const visuallyHidden = {
@@ -29,6 +29,24 @@ const visuallyHidden = {
 export interface ChartTable {
   columns: string[];
   rows: (string | number)[][];
+}
+
+/**
+ * `text` that may break after each "/": a zone in a title (America/Argentina/Buenos_Aires) is one
+ * word wider than a phone's card.
+ */
+function breakableAfterSlashes(text: string): ReactNode {
+  const parts = text.split('/');
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
 }
 
 /**
@@ -52,7 +70,7 @@ export function ChartCard({
     <Card component="section" aria-label={title} variant="outlined" sx={{ minWidth: 0 }}>
       <CardContent>
         <Typography variant="h6" component="h2">
-          {title}
+          {breakableAfterSlashes(title)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {summary}
