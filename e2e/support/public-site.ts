@@ -19,12 +19,23 @@ export const PUBLIC_ROUTES = [
 
 export const main = (page: Page) => page.getByRole('main');
 
+/** axe-core's WCAG 2.2 A/AA and best-practice rules. */
+const WCAG_AND_BEST_PRACTICE = [
+  'wcag2a',
+  'wcag2aa',
+  'wcag21a',
+  'wcag21aa',
+  'wcag22aa',
+  'best-practice',
+];
+
 /**
- * axe-core with every rule it runs by default (WCAG 2.2 A/AA, best practices and the rest; not
- * the AAA or experimental ones); returns the violations of any impact.
+ * axe-core with the WCAG 2.2 A/AA and best-practice rules: every rule it runs by default (not the
+ * AAA or experimental ones) and target-size, which it leaves off by default; returns the
+ * violations of any impact.
  */
 export async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AND_BEST_PRACTICE).analyze();
   return violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,
@@ -40,7 +51,7 @@ export async function axeViolations(page: Page) {
 export async function seriousAxeViolations(page: Page, rules?: string[]) {
   const builder = new AxeBuilder({ page });
   if (rules) builder.withRules(rules);
-  else builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  else builder.withTags(WCAG_AND_BEST_PRACTICE);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

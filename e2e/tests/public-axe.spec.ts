@@ -1,5 +1,11 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { axeViolations, PUBLIC_ROUTES, showContactForm, startApp } from '../support/public-site';
+import {
+  axeViolations,
+  horizontalOverflow,
+  PUBLIC_ROUTES,
+  showContactForm,
+  startApp,
+} from '../support/public-site';
 
 /** The demo catalogue's Club Logo Tee. */
 const TEE_ID = '569ec94e-4a3f-4740-8176-e3d6bb043708';
@@ -19,8 +25,10 @@ const WIDTHS = [
   {
     name: 'a 360 px phone',
     options: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
+    /** A phone's page must fit its width: no horizontal scrolling. */
+    fits: true,
   },
-  { name: 'a 1280 px screen', options: { viewport: { width: 1280, height: 800 } } },
+  { name: 'a 1280 px screen', options: { viewport: { width: 1280, height: 800 } }, fits: false },
 ];
 
 async function scrollThrough(page: Page) {
@@ -50,7 +58,8 @@ async function settle(page: Page, path: string) {
 }
 
 for (const width of WIDTHS) {
-  test.describe(`public pages on ${width.name}: no axe violations of any impact`, () => {
+  const fitting = width.fits ? ', fitting the width' : '';
+  test.describe(`public pages on ${width.name}: no axe violations of any impact${fitting}`, () => {
     // axe twice on every page takes a while on a busy machine.
     test.describe.configure({ mode: 'serial', timeout: 60_000 });
     let context: BrowserContext;
@@ -70,10 +79,15 @@ for (const width of WIDTHS) {
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading);
         expect(await axeViolations(page), 'as first shown').toEqual([]);
+        if (width.fits) expect(await horizontalOverflow(page), 'as first shown').toBe(0);
 
         await settle(page, route.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(route.heading);
         expect(await axeViolations(page), 'once settled').toEqual([]);
+        if (width.fits) {
+          expect(await horizontalOverflow(page), 'once settled').toBe(0);
+          expect(await page.evaluate(() => window.scrollX)).toBe(0);
+        }
       });
     }
   });

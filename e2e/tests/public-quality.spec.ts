@@ -1,6 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
-  horizontalOverflow,
   metaDescription,
   PUBLIC_ROUTES,
   seriousAxeViolations,
@@ -70,8 +69,8 @@ async function tabThrough(page: Page, maxStops = 200): Promise<FocusStop[]> {
   return stops;
 }
 
-test.describe('public pages: accessibility, titles, keyboard, CSP', () => {
-  // axe and a Tab walk through the whole page take a while on a busy machine.
+test.describe('public pages: titles, keyboard, CSP', () => {
+  // A Tab walk through the whole page takes a while on a busy machine.
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
   let context: BrowserContext;
   let page: Page;
@@ -93,7 +92,7 @@ test.describe('public pages: accessibility, titles, keyboard, CSP', () => {
   });
 
   for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} has no serious axe violations, its own title and description, works with the keyboard and obeys the CSP`, async () => {
+    test(`${route.path} has its own title and description, works with the keyboard and obeys the CSP`, async () => {
       cspReports.length = 0;
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
@@ -102,8 +101,6 @@ test.describe('public pages: accessibility, titles, keyboard, CSP', () => {
         await showContactForm(page);
       }
       await scrollThrough(page);
-
-      expect(await seriousAxeViolations(page)).toEqual([]);
 
       const title = await page.title();
       const description = (await metaDescription(page)) ?? '';
@@ -142,41 +139,4 @@ test.describe('public pages: accessibility, titles, keyboard, CSP', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
-});
-
-test.describe('public pages on a 360 px wide phone', () => {
-  test.describe.configure({ mode: 'serial' });
-  let context: BrowserContext;
-  let page: Page;
-
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-    });
-    page = await context.newPage();
-  });
-  test.afterAll(async () => {
-    await context.close();
-  });
-
-  for (const route of PUBLIC_ROUTES) {
-    test(`${route.path} fits without horizontal scrolling`, async () => {
-      await page.goto(route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-      expect(await horizontalOverflow(page)).toBe(0);
-      await scrollThrough(page);
-      expect(await horizontalOverflow(page)).toBe(0);
-      expect(await page.evaluate(() => window.scrollX)).toBe(0);
-      // Content that only scrolls inside a box must still be reachable, and targets big enough to tap.
-      expect(
-        await seriousAxeViolations(page, [
-          'scrollable-region-focusable',
-          'target-size',
-          'meta-viewport',
-        ]),
-      ).toEqual([]);
-    });
-  }
 });
