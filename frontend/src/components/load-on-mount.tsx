@@ -1,6 +1,12 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadChunk } from '@/lib/load-chunk';
 
+/** A component whose code loads on its first mount, or earlier when asked to. */
+export type LoadOnMount<Props extends object> = ComponentType<Props> & {
+  /** Loads the code now (at idle, before the visitor needs it), so a later mount shows at once. */
+  preload: () => Promise<void>;
+};
+
 /**
  * Like lazy(), for parts most visits never show (a menu, a toast): the code
  * loads when the component first mounts, which renders nothing until then.
@@ -10,24 +16,27 @@ import { loadChunk } from '@/lib/load-chunk';
  */
 export function loadOnMount<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-): ComponentType<Props> {
+): LoadOnMount<Props> {
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
+  const preload = () => {
+    loading ??= loadChunk(load).then(
+      (component) => {
+        Loaded = component;
+      },
+      () => {
+        loading = undefined;
+      },
+    );
+    return loading;
+  };
 
-  return function LoadOnMount(props: Props) {
+  function LoadOnMount(props: Props) {
     const [, setReady] = useState(false);
     useEffect(() => {
       if (Loaded) return;
       let mounted = true;
-      loading ??= loadChunk(load).then(
-        (component) => {
-          Loaded = component;
-        },
-        () => {
-          loading = undefined;
-        },
-      );
-      void loading.then(() => {
+      void preload().then(() => {
         if (mounted && Loaded) setReady(true);
       });
       return () => {
@@ -35,5 +44,6 @@ export function loadOnMount<Props extends object>(
       };
     }, []);
     return Loaded ? <Loaded {...props} /> : null;
-  };
+  }
+  return Object.assign(LoadOnMount, { preload });
 }

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router-dom';
 import { IconTooltip } from '@/components/icon-tooltip';
 import { loadOnMount } from '@/components/load-on-mount';
 import { RoundIconButton } from '@/components/round-icon-button';
+import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { AccountControls } from './account-controls';
 import { Brand } from './brand';
@@ -18,7 +19,8 @@ import { SITE_HEADER_HEIGHT_PX } from './site-header-height';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-// Only phones that open it need the menu's code (and its Collapse transition).
+// Only phones that open it need the menu's code (and its Collapse transition): it loads at idle
+// once the page has loaded, so the first tap on the menu does not wait for it.
 const MobileMenu = loadOnMount(async () => (await import('./mobile-menu')).MobileMenu);
 
 const SCROLLED_THRESHOLD_PX = 50;
@@ -38,6 +40,11 @@ export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps)
   const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const pageLoaded = useAfterPageLoad();
+
+  useEffect(() => {
+    if (pageLoaded) void MobileMenu.preload();
+  }, [pageLoaded]);
 
   useEffect(() => {
     if (!menuOpen) return;

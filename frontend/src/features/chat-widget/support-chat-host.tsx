@@ -8,7 +8,7 @@ import {
   openSupportChat,
   selectSupportChatRequest,
 } from '@/features/chat-launcher/chat-launcher-slice';
-import { useAfterPageLoad } from '@/features/site/use-after-page-load';
+import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 import { loadChunk } from '@/lib/load-chunk';
 import { isPageWithoutWidget } from './chat-widget-pages';
 import { ChatLauncherButton } from './components/chat-launcher-button';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { HERO_MEDIA } from '../hero-media';
-import { useAfterPageLoad } from '@/features/site/use-after-page-load';
+import { useAfterPageLoad } from '@/hooks/use-after-page-load';
 
 const coverSx = {
   position: 'absolute',
