@@ -247,6 +247,21 @@ describe('the guest widget session', () => {
     });
   }
 
+  it("is loading until a returning guest's conversation is found and its messages are here", async () => {
+    guestServer();
+    const { result } = renderHook(() => useGuestChat(true), { wrapper });
+    expect(result.current.messagesLoading).toBe(true);
+
+    await waitFor(() => expect(result.current.messagesLoading).toBe(false));
+    expect(result.current.conversation?.id).toBe(CONVERSATION_ID);
+  });
+
+  it('is not loading for a new guest, who has nothing to load', () => {
+    stubServer({});
+    const { result } = renderHook(() => useGuestChat(false), { wrapper });
+    expect(result.current.messagesLoading).toBe(false);
+  });
+
   it('counts support messages pushed while closed, in localStorage, until opened', async () => {
     guestServer();
     const { result, rerender } = renderHook(({ open }) => useGuestChat(open), {

@@ -65,6 +65,8 @@ export interface ChatSession<C> {
   /** The stored messages, then the visitor's or member's own not stored yet (`delivery`). */
   messages: readonly ChatMessage[];
   messagesFailed: boolean;
+  /** The conversation's messages are on their way for the first time. */
+  messagesLoading: boolean;
   /** Support deleted the conversation while the panel was open. */
   deleted: boolean;
   /** Support messages not seen yet (0 while open). */
@@ -113,7 +115,11 @@ export function useChatSession<C extends { id: string }>(
   const storageKey = 'storedUnder' in unread ? unread.storedUnder : undefined;
   const ref = conversation ? { channel: kind, conversationId: conversation.id } : null;
   const poll = options.poll ?? { open: 0, closed: 0 };
-  const { messages: stored, messagesFailed } = useChatConversation(ref, {
+  const {
+    messages: stored,
+    messagesFailed,
+    messagesLoading,
+  } = useChatConversation(ref, {
     pollingInterval: isOpen ? poll.open : poll.closed,
     refetchOnFocus: isOpen && options.refetchOnFocus,
   });
@@ -210,6 +216,7 @@ export function useChatSession<C extends { id: string }>(
     conversation,
     messages,
     messagesFailed,
+    messagesLoading,
     deleted,
     unread: isOpen ? 0 : storageKey ? counted : unreadMarks,
     supportTyping,

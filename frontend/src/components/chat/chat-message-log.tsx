@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import { Fragment, memo, useEffect, useRef, useState, type ReactNode } from 'react';
 import { AUTOMATIC_MESSAGE_LABEL, TYPING_TEXT, type PaymentRequestView } from '@club/contracts';
 import type { ChatMessage } from '@/realtime/chat-message';
@@ -36,6 +36,8 @@ interface ChatMessageLogProps {
   labelOf?: (message: ChatMessage) => string | undefined;
   /** Shown when there are no messages. */
   empty?: ReactNode;
+  /** The messages are on their way: a spinner, not `empty`, until they are here. */
+  loading?: boolean;
   /** The accessible name of the log. */
   label?: string;
   /** The reader's own message the other side has read: marked "Seen" under it. */
@@ -63,6 +65,7 @@ export function ChatMessageLog({
   isOwn,
   labelOf,
   empty,
+  loading = false,
   label = 'Messages',
   seenId,
   asides = NO_ASIDES,
@@ -131,9 +134,11 @@ export function ChatMessageLog({
           </Button>
         </Box>
       )}
-      {messages.length === 0 && asides.length === 0 && empty ? (
+      {messages.length === 0 && asides.length === 0 && (empty || loading) ? (
         <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', textAlign: 'center' }}>
-          {typeof empty === 'string' ? (
+          {loading ? (
+            <CircularProgress size={28} aria-label="Loading messages" />
+          ) : typeof empty === 'string' ? (
             <Typography color="text.secondary">{empty}</Typography>
           ) : (
             empty

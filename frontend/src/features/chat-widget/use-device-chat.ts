@@ -23,6 +23,8 @@ const POLL = { open: 3_000, closed: 5_000 };
  */
 export function useDeviceChat(isOpen: boolean) {
   const [storedDeviceId] = useState(() => localStore.get(DEVICE_ID_KEY));
+  /** The first look-up of a returning device's conversation has answered. */
+  const [lookedUp, setLookedUp] = useState(false);
   const [deviceId] = useState(() => storedDeviceId ?? createDeviceId());
   const [savedName, setSavedName] = useState(() => localStore.get(DISPLAY_NAME_KEY));
   const [conversation, setConversation] = useState<VisitorConversationView | null>(null);
@@ -68,12 +70,16 @@ export function useDeviceChat(isOpen: boolean) {
   useEffect(() => {
     if (!wanted || conversation || deleted) return undefined;
     let cancelled = false;
-    openConversation({ deviceId, displayName, ...chatOrigin(game) }).then(
-      (found) => {
-        if (!cancelled) setConversation(found);
-      },
-      (error: unknown) => console.error('Could not open the support conversation', error),
-    );
+    openConversation({ deviceId, displayName, ...chatOrigin(game) })
+      .then(
+        (found) => {
+          if (!cancelled) setConversation(found);
+        },
+        (error: unknown) => console.error('Could not open the support conversation', error),
+      )
+      .finally(() => {
+        if (!cancelled) setLookedUp(true);
+      });
     return () => {
       cancelled = true;
     };
@@ -100,5 +106,7 @@ export function useDeviceChat(isOpen: boolean) {
     [conversation, rename],
   );
 
-  return { ...session, chatAs: displayName, renaming, changeName };
+  // A returning device's thread is loading while its conversation is looked up, too.
+  const messagesLoading = session.messagesLoading || (storedDeviceId !== null && !lookedUp);
+  return { ...session, messagesLoading, chatAs: displayName, renaming, changeName };
 }

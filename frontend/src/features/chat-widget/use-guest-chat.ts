@@ -36,6 +36,8 @@ export function useGuestChat(isOpen: boolean) {
   const wanted = isOpen || stored !== null;
   const [conversation, setConversation] = useState<VisitorConversationView | null>(null);
   const [startFailed, setStartFailed] = useState(false);
+  /** The first look-up of a returning guest's conversation has answered. */
+  const [lookedUp, setLookedUp] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [openConversation] = useOpenGuestConversationMutation();
   const [renameConversation] = useRenameGuestConversationMutation();
@@ -97,10 +99,13 @@ export function useGuestChat(isOpen: boolean) {
         if (cancelled) return;
         setConversation(found);
         setStartFailed(false);
+        setLookedUp(true);
       },
       (error: unknown) => {
         console.error('Could not open the support conversation', error);
-        if (!cancelled) setStartFailed(true);
+        if (cancelled) return;
+        setStartFailed(true);
+        setLookedUp(true);
       },
     );
     return () => {
@@ -140,5 +145,7 @@ export function useGuestChat(isOpen: boolean) {
     setAttempt((count) => count + 1);
   }, [clearDeleted]);
 
-  return { ...session, chatAs: identity, startFailed, changeName, retryStart };
+  // A returning guest's thread is loading while their conversation is looked up, too.
+  const messagesLoading = session.messagesLoading || (stored !== null && !lookedUp);
+  return { ...session, messagesLoading, chatAs: identity, startFailed, changeName, retryStart };
 }

@@ -73,6 +73,7 @@ export function DeviceChatWidget() {
           />
           <ChatMessageLog
             messages={chat.messages}
+            loading={chat.messagesLoading}
             isOwn={(message) => !message.isFromAdmin}
             labelOf={(message) => (message.isFromAdmin ? 'Support' : undefined)}
             empty="Start a conversation with support"

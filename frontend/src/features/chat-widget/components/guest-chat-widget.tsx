@@ -67,6 +67,7 @@ export function GuestChatWidget() {
           />
           <SupportTeamConversation
             messages={chat.messages}
+            loading={chat.messagesLoading}
             busy={chat.busy}
             composer={composer}
             conversationId={chat.conversation?.id}

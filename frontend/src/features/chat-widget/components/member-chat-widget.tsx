@@ -27,6 +27,7 @@ export function MemberChatWidget({ user }: { user: UserView }) {
       <ChatStatusNotice deleted={chat.deleted} messagesFailed={chat.messagesFailed} />
       <SupportTeamConversation
         messages={chat.messages}
+        loading={chat.messagesLoading}
         busy={chat.busy}
         composer={composer}
         conversationId={chat.conversation?.id}

@@ -10,6 +10,8 @@ import { PaymentPicker } from './payment-picker';
 
 interface SupportTeamConversationProps {
   messages: readonly ChatMessage[];
+  /** The messages are on their way (no "send us a message" meanwhile). */
+  loading: boolean;
   busy: boolean;
   composer: Composer;
   conversationId?: string;
@@ -26,6 +28,7 @@ interface SupportTeamConversationProps {
 /** The guest widget's conversation (members see it too): 'Support Team' replies, picker, composer. */
 export function SupportTeamConversation({
   messages,
+  loading,
   busy,
   composer,
   conversationId,
@@ -39,6 +42,7 @@ export function SupportTeamConversation({
     <>
       <ChatMessageLog
         messages={messages}
+        loading={loading}
         isOwn={(message) => !message.isFromAdmin}
         labelOf={(message) => (message.isFromAdmin ? 'Support Team' : undefined)}
         empty="Send us a message — support replies right here."
