@@ -94,6 +94,11 @@ test.describe('public pages: titles, keyboard, CSP', () => {
   for (const route of PUBLIC_ROUTES) {
     test(`${route.path} has its own title and description, works with the keyboard and obeys the CSP`, async () => {
       cspReports.length = 0;
+      // The support chat's code arrives at idle once the app runs and replaces its launcher; a
+      // walk that is on the launcher then would lose the focus (a known bug, see issue 29's note).
+      const chatCode = page.waitForResponse((response) =>
+        /\/assets\/chat-widget-host-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+      );
       await page.goto(route.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
       if (route.path === '/') {
@@ -101,6 +106,10 @@ test.describe('public pages: titles, keyboard, CSP', () => {
         await showContactForm(page);
       }
       await scrollThrough(page);
+      if (await page.getByRole('button', { name: 'Open support chat' }).count()) {
+        await chatCode;
+        await expect(page.getByRole('button', { name: 'Open support chat' })).toBeVisible();
+      }
 
       const title = await page.title();
       const description = (await metaDescription(page)) ?? '';
