@@ -6,6 +6,7 @@ import { IconTooltip } from '@/components/icon-tooltip';
 import { LAUNCHER_OFFSET_PX } from '@/components/layout/launcher-clearance';
 import { TOAST_SPACE } from '@/components/toast/toast-space';
 import { unreadBadgeLabel } from '../unread-badge';
+import { useFocusHandOver } from '../use-focus-hand-over';
 import { useYieldToFocusedField } from '../use-yield-to-focused-field';
 
 interface ChatLauncherButtonProps {
@@ -17,12 +18,14 @@ interface ChatLauncherButtonProps {
 /**
  * The floating button at the bottom right, with the unread count ('9+' above 9). Pages end with
  * room for it (LAUNCHER_CLEARANCE_PX), it keeps above a toast at the bottom, and it steps aside
- * while the page's focused form field is under it.
+ * while the page's focused form field is under it. When another copy replaces it (the widget's
+ * code arriving), the focus moves with it.
  */
 export function ChatLauncherButton({ unread, onClick, buttonRef }: ChatLauncherButtonProps) {
   const ownRef = useRef<HTMLButtonElement>(null);
   const ref = useForkRef(ownRef, buttonRef);
   const yielding = useYieldToFocusedField(ownRef);
+  useFocusHandOver(ownRef);
   const badge = unreadBadgeLabel(unread);
   const label = badge ? `Open support chat, ${unread} unread` : 'Open support chat';
   return (
