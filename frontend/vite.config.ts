@@ -35,6 +35,12 @@ export default defineConfig({
   test: {
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // Measured on 2 cores (docs/decisions.md): one worker per core, and the files of a worker
+    // share one module graph instead of importing React, MUI and the app again for each file.
+    maxWorkers: 2,
+    isolate: false,
     // Rendering a lazy route in jsdom can take seconds on a busy 2-core machine.
     testTimeout: 20_000,
     reporters: ['default', ...fileTimes],

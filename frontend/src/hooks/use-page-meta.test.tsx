@@ -4,6 +4,7 @@ import { usePageMeta } from './use-page-meta';
 
 describe('usePageMeta', () => {
   it('sets the document title and the meta description, follows changes and restores the description', () => {
+    document.head.querySelectorAll('meta[name="description"]').forEach((meta) => meta.remove());
     const siteWide = document.createElement('meta');
     siteWide.name = 'description';
     siteWide.content = 'The club.';

@@ -5,7 +5,6 @@ import { makeStore } from '@/app/store';
 import { openSupportChat } from '@/features/chat-launcher/chat-launcher-slice';
 import { CHUNK_RETRY_DELAYS_MS } from '@/lib/load-chunk';
 import { renderWithProviders } from '@/test/render';
-import { SupportChatHost } from './support-chat-host';
 
 const chunk = vi.hoisted(() => ({ failures: 0, loads: 0 }));
 
@@ -19,7 +18,13 @@ vi.mock('./chat-widget-host', () => {
 
 const UNAVAILABLE = 'The support chat could not load. Check your connection, then try again.';
 
-function renderPageWithChat() {
+/**
+ * The host as a page that has not loaded the chat yet: a fresh copy of its module, since the
+ * files of a test worker share modules and another file's host may have loaded the real chat.
+ */
+async function renderPageWithChat() {
+  vi.resetModules();
+  const { SupportChatHost } = await import('./support-chat-host');
   const store = makeStore();
   store.dispatch(openSupportChat({ flow: 'support' }));
   renderWithProviders(
@@ -45,7 +50,7 @@ describe('the support chat host, when the chat code does not load at once', () =
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     // Every attempt of the first round, and the first of the Retry's.
     chunk.failures = CHUNK_RETRY_DELAYS_MS.length + 2;
-    renderPageWithChat();
+    await renderPageWithChat();
 
     await waitOutTheRetries();
 
