@@ -4,7 +4,9 @@ import { DELIVERY_TEXT } from '@club/contracts';
 import { chatMessage } from '@/test/chat-message-fixture';
 import { outboxReducer, type OutboxAction, type OutboxEntry } from './outbox';
 import {
+  forgetOutboxesOf,
   keepOutboxChange,
+  moveKeptOutbox,
   OUTBOX_MAX_AGE_MS,
   OUTBOX_MAX_ENTRIES,
   outboxStorageKey,
@@ -110,6 +112,37 @@ describe('the outbox kept in the browser', () => {
       [{ state: 'failed', reason: offline.reason }, true],
       [{ state: 'sending' }, true],
     ]);
+  });
+
+  it("hands a renamed guest's unsent messages to the new name, after any that name kept", () => {
+    change('guest:Nova', [], {
+      type: 'written',
+      entry: written('n', 'kept under the new name', 5),
+    });
+    change('guest:Guest-1', [], {
+      type: 'written',
+      entry: written('g', 'written before the rename'),
+    });
+
+    moveKeptOutbox('guest:Guest-1', 'guest:Nova', NOW);
+
+    expect(contents('guest:Nova')).toEqual([
+      'kept under the new name',
+      'written before the rename',
+    ]);
+    expect(contents('guest:Guest-1')).toEqual([]);
+  });
+
+  it("forgets a signed-out account's messages, as a member and as an admin, and no one else's", () => {
+    change(ADA, [], { type: 'written', entry: written('a', 'as a member') });
+    change('admin:u1', [], { type: 'written', entry: written('b', 'as an admin') });
+    change('user:u2', [], { type: 'written', entry: written('c', 'another member') });
+
+    forgetOutboxesOf('u1');
+
+    expect(contents(ADA)).toEqual([]);
+    expect(contents('admin:u1')).toEqual([]);
+    expect(contents('user:u2')).toEqual(['another member']);
   });
 
   it('leaves alone what another tab of the same writer keeps', () => {

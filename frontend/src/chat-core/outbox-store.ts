@@ -1,6 +1,6 @@
 import { localStore } from '@/lib/local-store';
 import type { Delivery } from '@/realtime/chat-message';
-import type { ChatRef } from './chat-channels';
+import type { ChatRef, ChatWidgetKind } from './chat-channels';
 import type { OutboxEntry } from './outbox';
 
 /**
@@ -40,6 +40,35 @@ export type RestoredEntry = Omit<OutboxEntry, 'localId'>;
 
 export function outboxStorageKey(owner: string): string {
   return `${KEY_PREFIX}${owner}`;
+}
+
+/** The owner a support widget's unsent messages are kept under: its kind and its writer. */
+export function widgetOutboxOwner(kind: ChatWidgetKind, writer: string): string {
+  return `${kind}:${writer}`;
+}
+
+/** The owner an admin's unsent replies are kept under. */
+export function adminOutboxOwner(adminId: string): string {
+  return `admin:${adminId}`;
+}
+
+/** Hands what `from` left unsent to `to` (a guest who renamed themselves), after `to`'s own. */
+export function moveKeptOutbox(from: string, to: string, now = Date.now()): void {
+  if (from === to) return;
+  const moved = readKept(from, now);
+  if (moved.length === 0) return;
+  writeKept(to, [...readKept(to, now), ...moved]);
+  localStore.remove(outboxStorageKey(from));
+}
+
+/**
+ * Forgets what the account left unsent in this browser, as a member or as an admin: once it
+ * signed out here, a shared computer keeps none of its words.
+ */
+export function forgetOutboxesOf(userId: string): void {
+  for (const owner of [widgetOutboxOwner('user', userId), adminOutboxOwner(userId)]) {
+    localStore.remove(outboxStorageKey(owner));
+  }
 }
 
 function keptImage(entry: OutboxEntry): KeptImage | undefined | null {

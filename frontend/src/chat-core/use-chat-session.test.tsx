@@ -312,6 +312,35 @@ describe('the guest widget session', () => {
     expect(result.current.deleted).toBe(true);
     expect(result.current.conversation).toBeNull();
   });
+  it('keeps a message that waits when the guest renames themselves, under the new name', async () => {
+    localStorage.setItem('chatIdentity', 'Nova');
+    stubServer({
+      'GET /api/chat-conversations': () => [visitorConversation('guest')],
+      [`GET ${messagesPath}`]: () => [],
+      [`POST ${messagesPath}`]: () =>
+        Response.json(
+          { statusCode: 429, message: 'Too many requests' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      [`PATCH /api/chat-conversations/${CONVERSATION_ID}/name`]: () => ({
+        ...visitorConversation('guest'),
+        username: 'Vega',
+        deviceId: 'Vega',
+      }),
+    });
+    const { result } = renderHook(() => useGuestChat(true), { wrapper });
+    await waitFor(() => expect(result.current.conversation?.id).toBe(CONVERSATION_ID));
+    act(() => result.current.send({ text: 'still mine', image: null }));
+    await waitFor(() => expect(result.current.messages.at(-1)?.delivery?.state).toBe('failed'));
+
+    act(() => result.current.changeName('Vega'));
+
+    await waitFor(() => expect(result.current.chatAs).toBe('Vega'));
+    expect(result.current.messages).toMatchObject([
+      { content: 'still mine', delivery: { state: 'failed' } },
+    ]);
+  });
+
   it('sends again, same id, once back online what the dropped socket never confirmed', async () => {
     const requests = guestServer({
       [`POST ${messagesPath}`]: (body) =>

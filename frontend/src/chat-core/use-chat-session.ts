@@ -13,6 +13,7 @@ import { CHAT_CHANNELS, type ChatWidgetKind } from './chat-channels';
 import { seenMessageId } from './seen-mark';
 import { useChatConversation } from './use-chat-conversation';
 import { useOpenChange } from './use-open-change';
+import { widgetOutboxOwner } from './outbox-store';
 import { useOutbox, useOutboxThread, type Deliver } from './use-outbox';
 import { usePeerTyping } from './use-peer-typing';
 
@@ -98,7 +99,7 @@ function storedCount(key: string | undefined): number {
 /** Whose unsent messages a widget's outbox keeps: the guest's name, the device's id or the member's. */
 function outboxOwner(kind: ChatWidgetKind, visitor: string | undefined, auth: SocketAuth | null) {
   const writer = visitor ?? (auth && 'userId' in auth ? auth.userId : undefined);
-  return writer ? `${kind}:${writer}` : null;
+  return writer ? widgetOutboxOwner(kind, writer) : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { useToast } from '@/components/toast/use-toast';
 import { useSendChatMessageMutation, useUploadChatImageMutation } from '@/chat-core/chat-api';
 import type { ComposerDraft } from '@/chat-core/use-chat-session';
+import { adminOutboxOwner } from '@/chat-core/outbox-store';
 import { useOutbox, type Deliver } from '@/chat-core/use-outbox';
 import { sendFailure } from '@/lib/chat/send-failure';
 import { adminInboxApi } from './admin-inbox-api';
@@ -64,7 +65,7 @@ export function useAdminReplies(adminId: string) {
     },
     [dispatch, sendReply, toast, uploadImage],
   );
-  const outbox = useOutbox(deliver, `admin:${adminId}`);
+  const outbox = useOutbox(deliver, adminOutboxOwner(adminId));
   const { write } = outbox;
 
   const send = useCallback(

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
 import { errorText } from '@/api/error-text';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { forgetOutboxesOf } from '@/chat-core/outbox-store';
 import { useToast } from '@/components/toast/use-toast';
 import { loadChunk } from '@/lib/load-chunk';
+import { selectSession } from './session-slice';
 
 export function useLogout() {
   const dispatch = useAppDispatch();
+  const signedIn = useAppSelector(selectSession).user;
   const toast = useToast();
   const [isLoggingOut, setIsLoggingOut] = useState(false);
 
@@ -17,6 +20,7 @@ export function useLogout() {
       const request = dispatch(authApi.endpoints.logout.initiate());
       try {
         await request.unwrap();
+        if (signedIn) forgetOutboxesOf(signedIn.id);
       } finally {
         request.reset();
       }
@@ -29,7 +33,7 @@ export function useLogout() {
     } finally {
       setIsLoggingOut(false);
     }
-  }, [dispatch, toast]);
+  }, [dispatch, signedIn, toast]);
 
   return { logout, isLoggingOut };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { selectSupportChatRequest } from '@/features/chat-launcher/chat-launcher-slice';
+import { moveKeptOutbox, widgetOutboxOwner } from '@/chat-core/outbox-store';
 import { useChatSession } from '@/chat-core/use-chat-session';
 import { localStore } from '@/lib/local-store';
 import { singleFlight } from '@/lib/single-flight';
@@ -119,7 +120,10 @@ export function useGuestChat(isOpen: boolean) {
    */
   const changeName = useCallback(
     (name: string) => {
+      const keepUnsent = () =>
+        moveKeptOutbox(widgetOutboxOwner('guest', identity), widgetOutboxOwner('guest', name));
       if (!conversation) {
+        keepUnsent();
         setIdentity(name);
         clearDeleted();
         setStartFailed(false);
@@ -130,13 +134,14 @@ export function useGuestChat(isOpen: boolean) {
         .then(
           (renamed) => {
             localStore.set(IDENTITY_KEY, name);
+            keepUnsent();
             setIdentity(name);
             setConversation(renamed);
           },
           (error: unknown) => console.error('Could not change the name', error),
         );
     },
-    [clearDeleted, conversation, renameConversation],
+    [clearDeleted, conversation, identity, renameConversation],
   );
 
   const retryStart = useCallback(() => {

@@ -1,6 +1,7 @@
-import { Alert, Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { ChatMessageLog } from '@/components/chat/chat-message-log';
+import { MessagesFailedAlert } from '@/components/chat/messages-failed-alert';
 import { TypingIndicator } from '@/components/chat/typing-indicator';
 import { seenMessageId } from '@/chat-core/seen-mark';
 import { usePeerTyping } from '@/chat-core/use-peer-typing';
@@ -86,7 +87,7 @@ export function ConversationPane({
         onBack={onBack}
         customerDetails={customerDetails}
       />
-      {messagesFailed && <Alert severity="error">Failed to fetch messages</Alert>}
+      {messagesFailed && <MessagesFailedAlert />}
       {messagesLoading ? (
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
           <CircularProgress aria-label="Loading messages" />

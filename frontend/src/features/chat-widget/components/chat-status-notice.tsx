@@ -1,5 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import { CONVERSATION_REMOVED_TEXT } from '@club/contracts';
+import { MessagesFailedAlert } from '@/components/chat/messages-failed-alert';
 
 interface ChatStatusNoticeProps {
   /** The conversation could not be started, even after the retry. */
@@ -42,12 +43,6 @@ export function ChatStatusNotice({
       </Alert>
     );
   }
-  if (messagesFailed) {
-    return (
-      <Alert severity="error" sx={{ borderRadius: 0 }}>
-        Failed to fetch messages
-      </Alert>
-    );
-  }
+  if (messagesFailed) return <MessagesFailedAlert sx={{ borderRadius: 0 }} />;
   return null;
 }
