@@ -21,7 +21,8 @@ interface SentBody {
 
 /**
  * Writes `text` with the browser offline: the bubble shows at once as sending, the composer is
- * empty, and with no acknowledgement coming it turns into "not delivered yet" with Retry.
+ * empty, and with no acknowledgement coming it turns into "not delivered yet" with Retry. The
+ * page's clock (installed before the send) is moved on by the send's 10 s rather than waited for.
  */
 async function writeOffline(page: Page, scope: Locator, input: Locator, text: string) {
   await page.context().setOffline(true);
@@ -32,7 +33,8 @@ async function writeOffline(page: Page, scope: Locator, input: Locator, text: st
   await expect(bubble).toHaveAttribute('data-delivery', 'sending');
   await expect(bubble).toContainText(DELIVERY_TEXT.sending);
   // The socket holds the frame while offline: no answer within the send's 10 s.
-  await expect(bubble).toHaveAttribute('data-delivery', 'failed', { timeout: 20_000 });
+  await page.clock.fastForward(10_000);
+  await expect(bubble).toHaveAttribute('data-delivery', 'failed');
   await expect(bubble.getByTestId('delivery-failed')).toContainText(DELIVERY_TEXT.offline);
   await expect(bubble.getByRole('button', { name: DELIVERY_TEXT.retry })).toBeVisible();
   return bubble;
@@ -45,6 +47,7 @@ test.describe('a message written while offline', () => {
     page,
     admin,
   }) => {
+    await page.clock.install();
     const { panel, name } = await openGuestWidget(page);
     await sendFromWidget(panel, 'Hello before the tunnel');
     const pane = await openConversation(admin, name);
@@ -74,6 +77,7 @@ test.describe('a message written while offline', () => {
   }) => {
     const { panel, name } = await openGuestWidget(page);
     await sendFromWidget(panel, 'Can you hear me?');
+    await admin.clock.install();
     const pane = await openConversation(admin, name);
     const saidNotSent = await watchForNotSent(admin);
 
