@@ -47,6 +47,27 @@ const CHAT_LIMITS = {
   HTTP_IN_FLIGHT_PER_ADDRESS: '1000',
 };
 
+/** The app as `npm start` runs it, on `port` with a fresh DATA_DIR, the suite's admin and `env`. */
+function appServer(port: number, env: Record<string, string>) {
+  return {
+    command: 'node scripts/start.mjs',
+    cwd: path.resolve(import.meta.dirname, '..'),
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: freshDataDir(),
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+  };
+}
+
 const chromium = findChromium();
 if (!chromium) {
   throw new Error(
@@ -131,64 +152,21 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET,
       },
     },
-    {
-      command: 'node scripts/start.mjs',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: freshDataDir(),
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        RATE_LIMIT_AUTH: '500/60',
-        LOG_LEVEL: 'warn',
-        ...CHAT_LIMITS,
-        ...stripeEnv(STRIPE_STUB_PORT),
-        ...mailEnv(PORT, baseURL),
-        RATE_LIMIT_PASSWORD_RESET: '500/60',
-      },
-    },
-    {
-      command: 'node scripts/start.mjs',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `http://localhost:${DEVICE_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(DEVICE_PORT),
-        DATA_DIR: freshDataDir(),
-        VISITOR_CHAT: 'device',
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-        RATE_LIMIT_AUTH: '500/60',
-        LOG_LEVEL: 'warn',
-        ...CHAT_LIMITS,
-      },
-    },
-    {
-      command: 'node scripts/start.mjs',
-      cwd: path.resolve(import.meta.dirname, '..'),
-      url: `http://localhost:${SHIPPED_DEFAULTS_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-      // Nothing but what a fresh `npm start` needs: no budget, limit or log level of the suite's.
-      env: {
-        PORT: String(SHIPPED_DEFAULTS_PORT),
-        DATA_DIR: freshDataDir(),
-        ADMIN_USERNAME: ADMIN.username,
-        ADMIN_PASSWORD: ADMIN.password,
-      },
-    },
+    appServer(PORT, {
+      RATE_LIMIT_AUTH: '500/60',
+      LOG_LEVEL: 'warn',
+      ...CHAT_LIMITS,
+      ...stripeEnv(STRIPE_STUB_PORT),
+      ...mailEnv(PORT, baseURL),
+      RATE_LIMIT_PASSWORD_RESET: '500/60',
+    }),
+    appServer(DEVICE_PORT, {
+      VISITOR_CHAT: 'device',
+      RATE_LIMIT_AUTH: '500/60',
+      LOG_LEVEL: 'warn',
+      ...CHAT_LIMITS,
+    }),
+    // Nothing but what a fresh `npm start` needs: no budget, limit or log level of the suite's.
+    appServer(SHIPPED_DEFAULTS_PORT, {}),
   ],
 });
