@@ -7,7 +7,7 @@ import {
   type MemberConversationView,
   type UserView,
 } from '@club/contracts';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { acceptTerms, PASSWORD, registerViaApi, uniqueUsername } from '../support/accounts';
 import {
   adminConversationId,
@@ -251,17 +251,21 @@ test.describe('payment requests in chat', () => {
     await expect(purchases.first()).toContainText('Demo: not granted');
   });
 
-  test('Escape in the confirmation sends nothing and gives the keyboard back to the Request payment button', async ({
+  test('Escape in the confirmation sends nothing and gives the keyboard back; an admin cancels an open request and the member sees it cancelled, with no way to pay', async ({
     page,
     admin,
   }) => {
-    const { username } = await memberWhoAsked(page, 'How much is VIP?');
+    const { username } = await memberWhoAsked(page, 'Premium, please');
+    await page.goto('/dashboard');
+    const panel = await openWidget(page);
     const pane = await openConversation(admin, username);
+
     const posted: string[] = [];
-    admin.on('request', (request) => {
+    const countPosts = (request: Request) => {
       if (request.method() === 'POST' && request.url().endsWith('/payment-requests'))
         posted.push(request.url());
-    });
+    };
+    admin.on('request', countPosts);
     const button = pane.getByRole('button', { name: 'Request payment' });
     await button.click();
     await admin.getByRole('menuitem', { name: 'VIP Access — $50' }).click();
@@ -272,23 +276,15 @@ test.describe('payment requests in chat', () => {
     await admin.keyboard.press('Escape');
     await expect(confirmation(admin)).toHaveCount(0);
     await expect(button).toBeFocused();
-
     // A request would have left on the key press, before this reply does: none did.
     await replyAsAdmin(admin, username, 'No request after all');
     expect(posted).toEqual([]);
+    admin.off('request', countPosts);
     await expect(
       customerPanel(admin).getByRole('region', { name: 'Payment requests' }),
     ).toContainText('None sent');
-  });
+    await expect(requestCard(panel, 'VIP Access')).toHaveCount(0);
 
-  test('an admin cancels an open request and the member sees it cancelled, with no way to pay', async ({
-    page,
-    admin,
-  }) => {
-    const { username } = await memberWhoAsked(page, 'Premium, please');
-    await page.goto('/dashboard');
-    const panel = await openWidget(page);
-    const pane = await openConversation(admin, username);
     await requestFromComposer(
       admin,
       pane,
