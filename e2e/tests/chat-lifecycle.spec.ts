@@ -155,8 +155,7 @@ test.describe('one history per person, nothing empty', () => {
   test('a member sees the deposit message once per request, naming its game, as an automatic message', async ({
     page,
   }) => {
-    const username = uniqueUsername('depositor');
-    await registerInPage(page, username);
+    await registerViaApi(page, { username: uniqueUsername('depositor'), firstName: 'Nova' });
     await page.goto('/poker');
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
