@@ -15,7 +15,12 @@ function chatPanelReady() {
 /** The phone menu is open and shows "Join Our Community". */
 function menuOpen() {
   const menu = document.getElementById('mobile-menu');
-  return Boolean(menu?.checkVisibility() && menu.textContent.includes('Join Our Community'));
+  // The menu may be in the page, closed (visibility: hidden, no height), before it is tapped.
+  return Boolean(
+    menu?.checkVisibility({ visibilityProperty: true }) &&
+    menu.getBoundingClientRect().height > 0 &&
+    menu.textContent.includes('Join Our Community'),
+  );
 }
 
 /** The sign-in form says the username is missing. */

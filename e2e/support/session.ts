@@ -2,9 +2,14 @@ import { expect, type Page } from '@playwright/test';
 
 export const header = (page: Page) => page.getByTestId('site-header');
 
-/** The desktop account controls in the header (the mobile menu has its own copy). */
+/**
+ * The account controls the header shows: the desktop ones, or on a phone the open mobile menu's
+ * (the menu is in the page, closed, once the page has loaded).
+ */
 export async function expectSignedInAs(page: Page, name: string) {
-  await expect(header(page).getByText(`Welcome, ${name}`, { exact: true })).toBeVisible();
+  await expect(
+    header(page).getByText(`Welcome, ${name}`, { exact: true }).filter({ visible: true }),
+  ).toBeVisible();
   await expect(header(page).getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 

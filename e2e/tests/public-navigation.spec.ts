@@ -135,7 +135,9 @@ for (const { layout, viewport } of LAYOUTS) {
       await registerViaApi(page, { firstName: 'Vega' });
       await page.goto('/');
       // The header knows the member (on a phone, its desktop greeting is there but hidden).
-      await expect(header(page).getByText('Welcome, Vega')).toBeAttached();
+      await expect(
+        header(page).getByRole('button', { name: 'Welcome, Vega', includeHidden: true }),
+      ).toBeAttached();
 
       for (const [item, path, heading] of [
         [ACCOUNT_TEXT.menuDashboard, '/dashboard', 'Member Dashboard'],

@@ -23,7 +23,8 @@ export function MobileMenu({
   const isAdmin = session.status === 'signed-in' && session.isAdmin;
 
   return (
-    <Collapse in={open} id={id} unmountOnExit sx={{ display: { lg: 'none' } }}>
+    // Rendered closed ahead of the first tap (SiteHeader), so that tap only runs the transition.
+    <Collapse in={open} id={id} sx={{ display: { lg: 'none' } }}>
       {/* Taller than a small phone's screen once signed in: the menu scrolls under the bar. */}
       <Container sx={{ pb: 3, maxHeight: 'calc(100dvh - 64px)', overflowY: 'auto' }}>
         <Stack component="nav" aria-label="Mobile" spacing={0.5}>

@@ -19,8 +19,8 @@ import { SITE_HEADER_HEIGHT_PX } from './site-header-height';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-// Only phones that open it need the menu's code (and its Collapse transition): it loads at idle
-// once the page has loaded, so the first tap on the menu does not wait for it.
+// Only phones that open it need the menu's code (and its Collapse transition): it loads and
+// renders, closed, at idle once the page has loaded, so the first tap only has to open it.
 const MobileMenu = loadOnMount(async () => (await import('./mobile-menu')).MobileMenu);
 
 const SCROLLED_THRESHOLD_PX = 50;
@@ -37,14 +37,10 @@ export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps)
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const [menuUsed, setMenuUsed] = useState(false);
   const closeMenu = useCallback(() => setMenuOpenOn(null), []);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const pageLoaded = useAfterPageLoad();
-
-  useEffect(() => {
-    if (pageLoaded) void MobileMenu.preload();
-  }, [pageLoaded]);
+  const [menuTapped, setMenuTapped] = useState(false);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -102,7 +98,7 @@ export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps)
               aria-expanded={menuOpen}
               aria-controls={MOBILE_MENU_ID}
               onClick={() => {
-                setMenuUsed(true);
+                setMenuTapped(true);
                 setMenuOpenOn(menuOpen ? null : pathname);
               }}
               sx={{ display: { lg: 'none' }, color: 'text.primary' }}
@@ -112,7 +108,7 @@ export function SiteHeader({ communityLinks, ...sessionProps }: SiteHeaderProps)
           </IconTooltip>
         </Toolbar>
       </Container>
-      {menuUsed && (
+      {(pageLoaded || menuTapped) && (
         <MobileMenu
           id={MOBILE_MENU_ID}
           {...sessionProps}
