@@ -5,17 +5,22 @@ import type { AssignRequest, DeskAdminView } from '@club/contracts';
 import type { ConversationRef } from './admin-inbox-types';
 
 /** The desk: every admin with their presence, and who holds each conversation. */
-export const deskApi = api.enhanceEndpoints({ addTagTypes: ['DeskAdmins'] }).injectEndpoints({
+export const deskApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDeskAdmins: build.query<DeskAdminView[], void>({
       query: () => '/admin/desk/admins',
-      providesTags: ['DeskAdmins'],
       // Each admin_presence event replaces (or adds) that admin; after every (re)authentication
       // the roster is fetched again, for the changes missed while the socket was away.
       onCacheEntryAdded: (_arg, lifecycle) =>
         keepCacheLive(
           lifecycle,
-          () => lifecycle.dispatch(deskApi.util.invalidateTags(['DeskAdmins'])),
+          (): PromiseLike<unknown> =>
+            lifecycle.dispatch(
+              deskApi.endpoints.getDeskAdmins.initiate(undefined, {
+                subscribe: false,
+                forceRefetch: true,
+              }),
+            ),
           (event) => {
             if (event.type !== 'admin_presence') return;
             lifecycle.updateCachedData((draft) => {

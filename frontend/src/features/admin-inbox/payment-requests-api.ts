@@ -27,8 +27,8 @@ export const paymentRequestsApi = api.injectEndpoints({
       onCacheEntryAdded: (ref, lifecycle) =>
         keepCacheLive(
           lifecycle,
-          () =>
-            void lifecycle.dispatch(
+          (): PromiseLike<unknown> =>
+            lifecycle.dispatch(
               paymentRequestsApi.endpoints.getPaymentRequests.initiate(ref, {
                 subscribe: false,
                 forceRefetch: true,

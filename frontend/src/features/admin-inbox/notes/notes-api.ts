@@ -30,8 +30,8 @@ export const notesApi = api.injectEndpoints({
       onCacheEntryAdded: (ref, lifecycle) =>
         keepCacheLive(
           lifecycle,
-          () =>
-            void lifecycle.dispatch(
+          (): PromiseLike<unknown> =>
+            lifecycle.dispatch(
               notesApi.endpoints.getConversationNotes.initiate(ref, {
                 subscribe: false,
                 forceRefetch: true,

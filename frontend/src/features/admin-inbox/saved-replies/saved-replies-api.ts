@@ -33,8 +33,8 @@ export const savedRepliesApi = api.injectEndpoints({
       onCacheEntryAdded: (_arg, lifecycle) =>
         keepCacheLive(
           lifecycle,
-          () =>
-            void lifecycle.dispatch(
+          (): PromiseLike<unknown> =>
+            lifecycle.dispatch(
               savedRepliesApi.endpoints.getSavedReplies.initiate(undefined, {
                 subscribe: false,
                 forceRefetch: true,
