@@ -122,6 +122,7 @@ export async function replyAsAdmin(admin: Page, name: string, text: string) {
 /** The serious and critical axe findings (WCAG 2.2 A/AA) inside `selector`. */
 export async function seriousViolations(page: Page, selector: string) {
   const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
     .include(selector)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
