@@ -3,13 +3,19 @@
 /* global document -- the answer checks run in the page. */
 import { PUBLIC_ROUTES } from '../lib/public-routes.mjs';
 
-/** The chat panel is open with a field to type in. */
+/**
+ * The chat panel is open and its message field takes typing: shown, with a height, enabled. (Not
+ * just any field of the panel: the composer's file input comes first and is never shown, and the
+ * follow-up e-mail field is enabled only once the conversation exists.)
+ */
 function chatPanelReady() {
-  const panel = document.querySelector('[data-testid="chat-panel"]');
-  const field = panel?.querySelector(
-    'input:not([type="hidden"]):not([disabled]), textarea:not([disabled])',
+  const field = document.querySelector(
+    '[data-testid="chat-panel"] textarea[aria-label="Message"]:not([disabled]):not([readonly])',
   );
-  return Boolean(field?.checkVisibility() && field.getBoundingClientRect().height > 0);
+  return Boolean(
+    field?.checkVisibility({ visibilityProperty: true }) &&
+    field.getBoundingClientRect().height > 0,
+  );
 }
 
 /** The phone menu is open and shows "Join Our Community". */
