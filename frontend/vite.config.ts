@@ -2,6 +2,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { appCodeList } from './vite/app-code-list';
 
 // The NestJS backend serves the REST API and the WebSocket on one port.
 const backendUrl = 'http://localhost:5000';
@@ -17,7 +18,11 @@ const fileTimes: [string, { suite: string }][] = process.env.TEST_TIMES_DIR
   : [];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The app and the support chat, which most first taps open.
+    appCodeList(['src/main.tsx', 'src/features/chat-widget/chat-widget-host.tsx']),
+  ],
   // @club/contracts is read from its TypeScript source, so the SPA never builds against a stale copy.
   resolve: {
     tsconfigPaths: true,

@@ -1,13 +1,14 @@
 import { holdEarlyInput, replayEarlyInput } from './boot/early-input';
 import { canWaitForVisitor, onFirstInteraction } from './boot/hydration-trigger';
 import { onAppLoadFailed } from './boot/load-failure';
+import { preloadAppCodeAfterLoad } from './boot/preload-app-code';
 import { loadChunk } from './lib/load-chunk';
 
 /**
  * The page's only script at first. A pre-rendered public page shows in full without code, so
- * for a visitor without a session its code loads at their first touch, key, scroll or mouse
- * move; what they clicked or typed meanwhile is handed to the app once it has hydrated.
- * Everybody else gets the app at once.
+ * for a visitor without a session its code runs at their first touch, key, scroll or mouse
+ * move (it is fetched ahead once the page has loaded); what they clicked or typed meanwhile is
+ * handed to the app once it has hydrated. Everybody else gets the app at once.
  */
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -25,6 +26,13 @@ if (!root.hasChildNodes()) {
   // What the visitor does to the pre-rendered page before the app runs is answered once it does.
   const earlyInput = holdEarlyInput();
   const hydrate = () => void startApp().then(() => replayEarlyInput(earlyInput), failed);
-  if (canWaitForVisitor(root)) onFirstInteraction(hydrate);
-  else hydrate();
+  if (canWaitForVisitor(root)) {
+    const cancelPreload = preloadAppCodeAfterLoad();
+    onFirstInteraction(() => {
+      cancelPreload();
+      hydrate();
+    });
+  } else {
+    hydrate();
+  }
 }

@@ -1,13 +1,5 @@
 import { useEffect, useState } from 'react';
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 200);
-  return () => clearTimeout(handle);
-}
+import { afterPageLoad } from '@/lib/after-page-load';
 
 /**
  * True once the page has finished loading and the browser is idle: lets what is
@@ -16,19 +8,6 @@ function whenIdle(callback: () => void): () => void {
  */
 export function useAfterPageLoad(): boolean {
   const [ready, setReady] = useState(false);
-
-  useEffect(() => {
-    let cancelIdle = () => {};
-    const onLoad = () => {
-      cancelIdle = whenIdle(() => setReady(true));
-    };
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
-    return () => {
-      window.removeEventListener('load', onLoad);
-      cancelIdle();
-    };
-  }, []);
-
+  useEffect(() => afterPageLoad(() => setReady(true)), []);
   return ready;
 }
