@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserView } from '@club/contracts';
 import { Toaster } from '@/components/toast/toaster';
 import { sessionChanged } from '@/features/auth/session-slice';
 import { openSupportChat } from '@/features/chat-launcher/chat-launcher-slice';
 import { storeAndSocketPerTest } from '@/test/realtime-harness';
 import { renderWithProviders } from '@/test/render';
+import { freshWidgetPagePerTest } from '@/test/widget-page';
 import { stubFetch } from '@/test/stub-fetch';
 import { ChatWidgetHost } from './chat-widget-host';
 
@@ -19,16 +20,7 @@ const member = {
 
 const { store } = storeAndSocketPerTest();
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  Element.prototype.scrollIntoView = vi.fn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshWidgetPagePerTest();
 
 describe("a member's deposit start (SPEC §4)", () => {
   it('says the chat could not start and closes the panel when the conversation cannot be made', async () => {

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_REQUEST_TEXT, type PaymentRequestView, type UserView } from '@club/contracts';
 import { Toaster } from '@/components/toast/toaster';
 import { sessionChanged } from '@/features/auth/session-slice';
@@ -10,6 +10,7 @@ import { chatMessage } from '@/test/chat-message-fixture';
 import { paymentRequest } from '@/test/payment-request-fixture';
 import { connectedSocket, storeAndSocketPerTest } from '@/test/realtime-harness';
 import { renderWithProviders } from '@/test/render';
+import { freshWidgetPagePerTest } from '@/test/widget-page';
 import { stubFetch } from '@/test/stub-fetch';
 import { ChatWidgetHost } from './chat-widget-host';
 
@@ -88,16 +89,7 @@ function renderWidget(user: UserView | null) {
 const notifications = () => screen.getByRole('region', { name: 'Notifications' });
 const card = () => screen.findByRole('group', { name: 'Payment request: VIP Access' });
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  // jsdom lays nothing out: the log's scrolling to a message only has to be possible.
-  Element.prototype.scrollIntoView = vi.fn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+freshWidgetPagePerTest();
 
 describe('a visitor with a payment request', () => {
   beforeEach(() => {
