@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { UserView } from '@club/contracts';
 import { Toaster } from '@/components/toast/toaster';
 import { sessionChanged } from '@/features/auth/session-slice';
 import { openSupportChat } from '@/features/chat-launcher/chat-launcher-slice';
@@ -8,15 +7,10 @@ import { storeAndSocketPerTest } from '@/test/realtime-harness';
 import { renderWithProviders } from '@/test/render';
 import { freshWidgetPagePerTest } from '@/test/widget-page';
 import { stubFetch } from '@/test/stub-fetch';
+import { testUser } from '@/test/user-fixture';
 import { ChatWidgetHost } from './chat-widget-host';
 
-const member = {
-  id: 'b9b7c1de-0000-4000-8000-000000000003',
-  username: 'grace',
-  firstName: 'Grace',
-  lastName: null,
-  role: 'user',
-} as UserView;
+const member = testUser({ username: 'grace', firstName: 'Grace' });
 
 const { store } = storeAndSocketPerTest();
 
